@@ -1,0 +1,30 @@
+/**
+ * `npm test`: every test, in the order that fails fastest. Integration tests use a fresh SQLite
+ * file per test file, or PostgreSQL when TEST_DATABASE_URL is set. e2e tests build the site and
+ * run it on port 3100 with its own fresh database, in the system Chromium.
+ */
+import { bin, run } from './lib.mjs'
+
+const steps = [
+  ['generated files', 'node', ['scripts/check-generated.mjs']],
+  ['format', bin('prettier'), ['--check', '.']],
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['unit and integration tests', bin('vitest'), ['run']],
+  ['production build', bin('next'), ['build']],
+  ['end-to-end tests', bin('playwright'), ['test']],
+]
+
+const started = Date.now()
+for (const [name, command, args] of steps) {
+  const t0 = Date.now()
+  console.log(`\n▶ ${name}`)
+  try {
+    await run(command, args, { env: { NEXT_TELEMETRY_DISABLED: '1' } })
+  } catch (error) {
+    console.error(`\n✗ ${name} failed: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+  console.log(`✓ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`)
+}
+console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`)

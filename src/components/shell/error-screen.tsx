@@ -1,0 +1,47 @@
+import { Link } from '@/i18n/navigation'
+
+type Props = {
+  /** The document title ('Page not found', 'An error occurred', …). */
+  title: string
+  kicker?: string
+  code?: number
+  heading: string
+  text: string
+  homeLabel: string
+  onRetry?: () => void
+  retryLabel?: string
+}
+
+/** The one layout for 404, error and data-connection screens (SPEC §2.3, §8). */
+export function ErrorScreen({
+  title,
+  kicker,
+  code,
+  heading,
+  text,
+  homeLabel,
+  onRetry,
+  retryLabel,
+}: Props) {
+  return (
+    <section className="error-screen" aria-labelledby="error-heading">
+      <title>{title}</title>
+      {kicker ? <p className="error-screen__kicker">{kicker}</p> : null}
+      <h1 id="error-heading" className="error-screen__heading">
+        {code ? <span className="error-screen__code">{code}</span> : null}
+        <span>{heading}</span>
+      </h1>
+      <p className="error-screen__text">{text}</p>
+      <div className="error-screen__actions">
+        <Link className="button button--primary" href="/">
+          {homeLabel}
+        </Link>
+        {onRetry && retryLabel ? (
+          <button type="button" className="button" onClick={onRetry}>
+            {retryLabel}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { EnvError, parseEnv } from './env'
+
+const dirs: string[] = []
+function dataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talc-env-'))
+  dirs.push(dir)
+  return dir
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const SECRET = 'x'.repeat(40)
+
+describe('parseEnv', () => {
+  it('runs a demo with local defaults and nothing set', () => {
+    const dir = dataDir()
+    const env = parseEnv({ DATA_DIR: dir })
+    expect(env.appEnv).toBe('demo')
+    expect(env.isProduction).toBe(false)
+    expect(env.seedDemo).toBe(true)
+    expect(env.serverURL).toBe('http://localhost:3000')
+    expect(env.database).toEqual({ dialect: 'sqlite', url: `file:${path.join(dir, 'site.db')}` })
+    expect(env.payloadSecret).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('keeps the generated local secret across restarts', () => {
+    const dir = dataDir()
+    expect(parseEnv({ DATA_DIR: dir }).payloadSecret).toBe(
+      parseEnv({ DATA_DIR: dir }).payloadSecret,
+    )
+  })
+
+  it('picks PostgreSQL for a postgres URL and SQLite for a file URL', () => {
+    const dir = dataDir()
+    expect(
+      parseEnv({ DATA_DIR: dir, DATABASE_URL: 'postgres://u@h:5432/db' }).database.dialect,
+    ).toBe('postgres')
+    expect(parseEnv({ DATA_DIR: dir, DATABASE_URL: 'postgresql://u@h/db' }).database.dialect).toBe(
+      'postgres',
+    )
+    expect(parseEnv({ DATA_DIR: dir, DATABASE_URL: `file:${dir}/x.db` }).database).toEqual({
+      dialect: 'sqlite',
+      url: `file:${dir}/x.db`,
+    })
+  })
+
+  it('refuses a database URL it cannot use', () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://h/db' })).toThrow(EnvError)
+  })
+
+  it('stops a production start without secrets, naming each missing setting', () => {
+    let error: unknown
+    try {
+      parseEnv({ APP_ENV: 'production', DATA_DIR: dataDir() })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(EnvError)
+    const message = (error as EnvError).message
+    expect(message).toContain('PAYLOAD_SECRET is required in production')
+    expect(message).toContain('SERVER_URL is required in production')
+  })
+
+  it('refuses a short secret, plain http and demo accounts in production', () => {
+    const problems = (() => {
+      try {
+        parseEnv({
+          APP_ENV: 'production',
+          PAYLOAD_SECRET: 'short',
+          SERVER_URL: 'http://www.example.com',
+          SEED_DEMO: 'true',
+          DATA_DIR: dataDir(),
+        })
+      } catch (e) {
+        return (e as EnvError).problems
+      }
+      return []
+    })()
+    expect(problems).toHaveLength(3)
+  })
+
+  it('accepts a complete production configuration and never seeds demo accounts there', () => {
+    const env = parseEnv({
+      APP_ENV: 'production',
+      PAYLOAD_SECRET: SECRET,
+      SERVER_URL: 'https://www.example.com/',
+      DATA_DIR: dataDir(),
+    })
+    expect(env.isProduction).toBe(true)
+    expect(env.seedDemo).toBe(false)
+    expect(env.serverURL).toBe('https://www.example.com')
+    expect(env.payloadSecret).toBe(SECRET)
+  })
+
+  it('lets `next build` run without secrets or a database', () => {
+    const dir = dataDir()
+    const env = parseEnv({
+      APP_ENV: 'production',
+      NEXT_PHASE: 'phase-production-build',
+      DATA_DIR: dir,
+    })
+    expect(env.payloadSecret.length).toBeGreaterThanOrEqual(32)
+    expect(fs.readdirSync(dir)).toEqual([])
+  })
+
+  it('rejects an unknown APP_ENV', () => {
+    expect(() => parseEnv({ APP_ENV: 'staging', DATA_DIR: dataDir() })).toThrow(EnvError)
+  })
+})

@@ -1,0 +1,44 @@
+/**
+ * Security headers for every response (ARCHITECTURE.md, security baseline). Scripts and styles
+ * allow 'unsafe-inline' because statically cached pages cannot carry a per-request nonce; no
+ * third-party origin is allowed until a consent-gated feature adds its own, explicitly.
+ */
+export function securityHeaders({
+  production,
+  development,
+}: {
+  production: boolean
+  development: boolean
+}): Record<string, string> {
+  const scriptSrc = ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])]
+  const connectSrc = ["'self'", ...(development ? ['ws:', 'wss:'] : [])]
+  const csp = [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connectSrc.join(' ')}`,
+    "media-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    ...(production ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+  if (production) {
+    headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains'
+  }
+  return headers
+}

@@ -1,0 +1,4 @@
+import { getEnv } from './env'
+import { buildPayloadConfig } from './payload/build-config'
+
+export default buildPayloadConfig(getEnv())

@@ -1,0 +1,86 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+
+import { pagesCollection } from '@/collections/pages'
+import { usersCollection } from '@/collections/users'
+import type { DatabaseConfig, Env } from '@/env'
+import { PAYLOAD_API_ROUTE } from '@/lib/routes'
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+
+// The folder that holds payload.config.ts, migrations/ and app/ (Payload's importMap base).
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+function databaseAdapter(database: DatabaseConfig): DatabaseAdapterObj {
+  // Schema changes go through committed migrations only (scripts/migrate-create.mjs), never
+  // through Payload's dev-mode schema push, so SQLite and PostgreSQL stay in step.
+  if (database.dialect === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: database.url },
+      migrationDir: path.resolve(srcDir, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: database.url },
+    migrationDir: path.resolve(srcDir, 'migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+    push: false,
+    wal: true,
+    busyTimeout: 5000,
+  })
+}
+
+/** The whole CMS configuration for one environment (tests build their own with a fresh database). */
+export function buildPayloadConfig(env: Env) {
+  return buildConfig({
+    serverURL: env.serverURL,
+    secret: env.payloadSecret,
+    // Payload's REST API moves under /api/cms so that /api/v1/* and the Sanctum-style auth paths
+    // at the root belong to the public API of SPEC §7 (docs/decisions/0002-payload-api-route.md).
+    routes: { admin: '/admin', api: PAYLOAD_API_ROUTE },
+    graphQL: { disable: true },
+    telemetry: false,
+    csrf: [env.serverURL],
+    cors: [env.serverURL],
+    admin: {
+      user: 'users',
+      importMap: { baseDir: srcDir },
+      meta: { titleSuffix: ' – Admin' },
+    },
+    i18n: {
+      supportedLanguages: { en, de },
+      fallbackLanguage: 'en',
+    },
+    localization: {
+      locales: [
+        { code: 'en', label: { en: 'English', de: 'Englisch' } },
+        { code: 'de', label: { en: 'German', de: 'Deutsch' } },
+      ],
+      defaultLocale: 'en',
+      fallback: true,
+    },
+    collections: [usersCollection({ secureCookies: env.isProduction }), pagesCollection],
+    editor: lexicalEditor(),
+    db: databaseAdapter(env.database),
+    onInit: async (payload) => {
+      // node-postgres emits 'error' on the pool when the server drops an idle connection (restart,
+      // failover). Without a listener that error would end the process; with one, the next query
+      // reconnects or fails into the 'Data Connection Error' screen.
+      const pool = (payload.db as { pool?: { on(event: 'error', fn: (e: Error) => void): void } })
+        .pool
+      pool?.on('error', (error) => {
+        payload.logger.error(`PostgreSQL connection lost: ${error.message}`)
+      })
+    },
+    typescript: { outputFile: path.resolve(srcDir, 'payload-types.ts') },
+  })
+}

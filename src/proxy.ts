@@ -1,0 +1,31 @@
+import createMiddleware from 'next-intl/middleware'
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { getEnv } from './env'
+import { routing } from './i18n/routing'
+import { securityHeaders } from './lib/security-headers'
+
+const intl = createMiddleware(routing)
+
+// Paths that are not localized pages: the admin, every API (Payload's, the public /api/v1,
+// health) and the Sanctum-style auth endpoints of SPEC §7 at the root.
+const NOT_LOCALIZED = /^\/(admin|api|login|logout|forgot-password|sanctum)(\/|$)/
+const STATIC_FILE =
+  /\.(ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|txt|xml|webmanifest|js|css|map|pdf)$/i
+
+export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  const localized = !NOT_LOCALIZED.test(pathname) && !STATIC_FILE.test(pathname)
+  const response = localized ? intl(request) : NextResponse.next()
+
+  const headers = securityHeaders({
+    production: getEnv().isProduction,
+    development: process.env.NODE_ENV === 'development',
+  })
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+  return response
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image).*)'],
+}

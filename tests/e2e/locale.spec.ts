@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test'
+
+const COOKIE = 'i18n_redirected'
+
+async function localeCookie(context: import('@playwright/test').BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === COOKIE)
+}
+
+test.describe('language routing', () => {
+  test('/ is English and /de is German', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talc and mineral additives')
+
+    await page.goto('/de')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Talkum und mineralische Additive',
+    )
+  })
+
+  test('a nested route exists in both languages', async ({ page }) => {
+    await page.goto('/about-us/company-profile')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company profile')
+    await page.goto('/de/about-us/company-profile')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unternehmensprofil')
+  })
+
+  test('links inside German pages keep the /de prefix', async ({ page }) => {
+    await page.goto('/de/about-us')
+    const hrefs = await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs.length).toBeGreaterThan(5)
+    for (const href of hrefs) expect(href).toMatch(/^\/de\//)
+    await expect(page.getByRole('link', { name: 'EuroTalc Startseite' })).toHaveAttribute(
+      'href',
+      '/de',
+    )
+  })
+
+  test.describe('browser asking for German', () => {
+    test.use({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } })
+
+    test('gets German at / when no cookie is stored', async ({ page }) => {
+      await page.goto('/about-us')
+      await expect(page).toHaveURL(/\/de\/about-us$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    })
+
+    test('the stored cookie overrides the browser language', async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: COOKIE, value: 'en', url: baseURL! }])
+      await page.goto('/about-us')
+      await expect(page).toHaveURL(/\/about-us$/)
+      await expect(page).not.toHaveURL(/\/de\//)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    })
+  })
+
+  test('switching the language stores the choice for a year', async ({ page, context }) => {
+    await page.goto('/about-us')
+    await page.getByRole('link', { name: 'Deutsch' }).click()
+    await expect(page).toHaveURL(/\/de\/about-us$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+
+    const cookie = await localeCookie(context)
+    expect(cookie?.value).toBe('de')
+    expect(cookie?.path).toBe('/')
+    expect(cookie?.sameSite).toBe('Lax')
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(364)
+    expect(days).toBeLessThanOrEqual(366)
+
+    // The choice now wins over the unprefixed address…
+    await page.goto('/about-us')
+    await expect(page).toHaveURL(/\/de\/about-us$/)
+
+    // …until English is chosen again.
+    await page.getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/about-us$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect((await localeCookie(context))?.value).toBe('en')
+    await page.goto('/about-us')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})

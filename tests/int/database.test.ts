@@ -1,0 +1,119 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { migrations as postgresMigrations } from '@/migrations/postgres'
+import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { DEMO_STAFF } from '@/seed/demo-accounts'
+import { DEMO_PAGES } from '@/seed/demo-pages'
+import { migrateDatabase, seedDemoContent } from '@/seed/prepare-database'
+
+import { createTestDatabase, type TestDatabase } from '../setup/database'
+
+let db: TestDatabase
+let payload: Payload
+
+beforeAll(async () => {
+  db = await createTestDatabase('schema')
+  payload = await db.start()
+})
+
+afterAll(async () => {
+  await db?.drop()
+})
+
+describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
+  it('uses the adapter the URL asks for', () => {
+    expect(payload.db.name).toBe(db.dialect)
+  })
+
+  it('applies every committed migration to an empty database', async () => {
+    await migrateDatabase(payload)
+    const expected = (db.dialect === 'postgres' ? postgresMigrations : sqliteMigrations).map(
+      (m) => m.name,
+    )
+    expect(expected.length).toBeGreaterThan(0)
+    const applied = await payload.find({
+      collection: 'payload-migrations',
+      limit: 100,
+      overrideAccess: true,
+    })
+    expect(applied.docs.map((d) => d.name).sort()).toEqual([...expected].sort())
+    // The schema is usable: the tables of the collections exist and are empty.
+    expect((await payload.count({ collection: 'pages', overrideAccess: true })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'users', overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('migrating again is a no-op', async () => {
+    await migrateDatabase(payload)
+    const applied = await payload.count({ collection: 'payload-migrations', overrideAccess: true })
+    const expected = db.dialect === 'postgres' ? postgresMigrations : sqliteMigrations
+    expect(applied.totalDocs).toBe(expected.length)
+  })
+
+  it('seeds demo content once, however often it runs', async () => {
+    const first = await seedDemoContent(payload)
+    expect(first).toEqual({ staffCreated: DEMO_STAFF.length, pagesCreated: DEMO_PAGES.length })
+
+    const second = await seedDemoContent(payload)
+    expect(second).toEqual({ staffCreated: 0, pagesCreated: 0 })
+
+    const pages = await payload.count({ collection: 'pages', overrideAccess: true })
+    expect(pages.totalDocs).toBe(DEMO_PAGES.length)
+    const staff = await payload.count({ collection: 'users', overrideAccess: true })
+    expect(staff.totalDocs).toBe(DEMO_STAFF.length)
+  })
+
+  it('stores both languages of a seeded page', async () => {
+    const find = (locale: 'en' | 'de') =>
+      payload.find({
+        collection: 'pages',
+        where: { path: { equals: '/about-us' } },
+        locale,
+        overrideAccess: true,
+      })
+    expect((await find('en')).docs[0]?.title).toBe('About Us')
+    expect((await find('de')).docs[0]?.title).toBe('Über uns')
+  })
+
+  it('lets the seeded admin log in with the printed password and refuses a wrong one', async () => {
+    const admin = DEMO_STAFF.find((s) => s.roles.includes('admin'))!
+    const result = await payload.login({
+      collection: 'users',
+      data: { email: admin.email, password: admin.password },
+    })
+    expect(result.user?.roles).toContain('admin')
+    expect(result.token).toBeTruthy()
+
+    await expect(
+      payload.login({
+        collection: 'users',
+        data: { email: admin.email, password: 'wrong-password' },
+      }),
+    ).rejects.toThrow()
+  })
+
+  it('keeps an editor change when seeding runs again', async () => {
+    const page = (
+      await payload.find({
+        collection: 'pages',
+        where: { path: { equals: '/faq' } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'Frequently asked questions' },
+      overrideAccess: true,
+    })
+    await seedDemoContent(payload)
+    const after = await payload.findByID({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      overrideAccess: true,
+    })
+    expect(after.title).toBe('Frequently asked questions')
+  })
+})
