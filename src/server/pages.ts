@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
+import { PAGE_PATH_PATTERN } from '@/lib/page-path'
 
 import { withData } from './payload'
 
@@ -12,8 +13,6 @@ export type PageView = {
   summary: string | null
 }
 
-const PATH_PATTERN = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/
-
 /** Turns route segments into a page path, or null when they cannot name a page. */
 export function pathFromSegments(segments: readonly string[] = []): string | null {
   let path: string
@@ -22,13 +21,13 @@ export function pathFromSegments(segments: readonly string[] = []): string | nul
   } catch {
     return null // malformed percent-encoding: no page has such a path
   }
-  return PATH_PATTERN.test(path) ? path : null
+  return PAGE_PATH_PATTERN.test(path) ? path : null
 }
 
 /** The published page at `path` in `locale` (with the other language as fallback), or null. */
 export const getPageByPath = cache(
   async (path: string, locale: Locale): Promise<PageView | null> => {
-    if (!PATH_PATTERN.test(path)) return null
+    if (!PAGE_PATH_PATTERN.test(path)) return null
     return withData(async (payload) => {
       const result = await payload.find({
         collection: 'pages',

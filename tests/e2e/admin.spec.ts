@@ -25,3 +25,49 @@ test.describe('admin', () => {
     })
   })
 })
+
+test.describe('editing', () => {
+  test('a change saved in the CMS shows at once on the cached page', async ({
+    request,
+    page,
+  }, testInfo) => {
+    // Each project edits its own page: the projects run in parallel against one server.
+    const path =
+      testInfo.project.name === 'phone'
+        ? '/our-production/innovations'
+        : '/our-production/logistics'
+
+    await page.goto(`/de${path}`)
+    const before = await page.getByRole('heading', { level: 1 }).textContent()
+    await page.goto(`/de${path}`) // now served from the page cache
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(before!)
+
+    const login = await request.post('/api/cms/users/login', {
+      data: { email: admin.email, password: admin.password },
+    })
+    expect(login.ok()).toBe(true)
+    const { token } = (await login.json()) as { token: string }
+    const auth = { Authorization: `JWT ${token}` }
+
+    const found = await request.get(
+      `/api/cms/pages?where[path][equals]=${encodeURIComponent(path)}&locale=de`,
+      {
+        headers: auth,
+      },
+    )
+    const id = ((await found.json()) as { docs: { id: number | string }[] }).docs[0]!.id
+    const title = `${before} – ${Date.now()}`
+    const saved = await request.patch(`/api/cms/pages/${id}?locale=de`, {
+      headers: auth,
+      data: { title },
+    })
+    expect(saved.ok()).toBe(true)
+
+    await page.goto(`/de${path}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    // The other language is untouched. ('/en…' because visiting /de stored German as the choice.)
+    await page.goto(`/en${path}`)
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
+  })
+})

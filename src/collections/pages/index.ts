@@ -1,6 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { PAGE_PATH_PATTERN } from '@/lib/page-path'
+
 import { hasRole } from '../users/access'
+
+import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks'
 
 /**
  * Content pages addressed by their path without locale ('/' is the home page). The content
@@ -21,6 +25,10 @@ export const pagesCollection: CollectionConfig = {
     create: ({ req }) => hasRole(req.user, 'admin', 'editor'),
     update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
     delete: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+  },
+  hooks: {
+    afterChange: [revalidatePageAfterChange],
+    afterDelete: [revalidatePageAfterDelete],
   },
   fields: [
     {
@@ -43,10 +51,12 @@ export const pagesCollection: CollectionConfig = {
           de: 'Adresse ohne Sprachpräfix, z. B. /about-us. Die Startseite ist /.',
         },
       },
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value)
-          ? true
-          : 'Use lowercase letters, digits and hyphens, starting with / (e.g. /about-us).',
+      validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
+        if (typeof value === 'string' && PAGE_PATH_PATTERN.test(value)) return true
+        return req.i18n?.language === 'de'
+          ? 'Nur Kleinbuchstaben, Ziffern und Bindestriche, beginnend mit / (z. B. /about-us).'
+          : 'Use lowercase letters, digits and hyphens, starting with / (e.g. /about-us).'
+      },
     },
     {
       name: 'summary',
