@@ -33,6 +33,8 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // The outage test starts its own server on a fixed port; width does not change what it checks.
+      testIgnore: /outage\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 360, height: 740 },

@@ -53,7 +53,7 @@ test.describe('404 page', () => {
   }
 
   test('a path that cannot name a page is a 404 too, not an error', async ({ request }) => {
-    for (const path of ['/%E2%9C%93', '/UPPER/Case', '/de/a..b', '/de/x%00y', '/bad%ZZencoding']) {
+    for (const path of ['/%E2%9C%93', '/UPPER/Case', '/de/a..b', '/de/x%00y']) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(404)
     }

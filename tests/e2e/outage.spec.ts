@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+/**
+ * A second server whose database cannot be reached (nothing listens on port 1), to see what a
+ * visitor and a load balancer get during an outage. Runs in the desktop project only
+ * (playwright.config.ts): it is the same server at any width.
+ */
+const PORT = 3101
+const BASE = `http://localhost:${PORT}`
+let server: ChildProcess | undefined
+
+test.describe('database outage', () => {
+  test.beforeAll(async () => {
+    server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(PORT)], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        APP_ENV: 'demo',
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/unreachable',
+        SERVER_URL: BASE,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdio: 'ignore',
+    })
+    const deadline = Date.now() + 60_000
+    while (Date.now() < deadline) {
+      if (server.exitCode !== null)
+        throw new Error(`the outage server exited with ${server.exitCode}`)
+      try {
+        await fetch(`${BASE}/api/health`)
+        return
+      } catch {
+        await new Promise((r) => setTimeout(r, 500))
+      }
+    }
+    throw new Error('the outage server did not start')
+  })
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM')
+  })
+
+  test('health answers 503', async ({ request }) => {
+    const response = await request.get(`${BASE}/api/health`)
+    expect(response.status()).toBe(503)
+    expect(await response.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' })
+  })
+
+  for (const c of [
+    { path: '/', lang: 'en', title: 'Data Connection Error', home: 'Go Back Home', href: '/' },
+    {
+      path: '/de/about-us',
+      lang: 'de',
+      title: 'Datenverbindungsfehler',
+      home: 'Zurück zur Startseite',
+      href: '/de',
+    },
+  ]) {
+    test(`${c.path} shows the data connection error screen in ${c.lang}`, async ({ page }) => {
+      const response = await page.goto(`${BASE}${c.path}`)
+      expect(response?.status()).toBeGreaterThanOrEqual(500)
+      await expect(page.locator('html')).toHaveAttribute('lang', c.lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title)
+      await expect(page).toHaveTitle(c.title)
+      const home = page.getByRole('main').getByRole('link', { name: c.home })
+      await expect(home).toHaveAttribute('href', c.href)
+    })
+  }
+})
