@@ -49,10 +49,19 @@ test.describe('database outage', () => {
     expect(await response.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' })
   })
 
+  // Addresses no other test renders: pages in the shared page cache would (rightly) still be
+  // served from it during the outage.
+  const fresh = `outage-${Date.now()}`
   for (const c of [
-    { path: '/', lang: 'en', title: 'Data Connection Error', home: 'Go Back Home', href: '/' },
     {
-      path: '/de/about-us',
+      path: `/${fresh}`,
+      lang: 'en',
+      title: 'Data Connection Error',
+      home: 'Go Back Home',
+      href: '/',
+    },
+    {
+      path: `/de/${fresh}`,
       lang: 'de',
       title: 'Datenverbindungsfehler',
       home: 'Zurück zur Startseite',
