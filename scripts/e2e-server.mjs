@@ -1,15 +1,19 @@
 /**
- * The server Playwright tests run against: the production build, a fresh SQLite database in a
- * temporary folder (migrated and seeded like `npm start`), on E2E_PORT (3100).
+ * The server Playwright tests run against: the production build, a fresh SQLite database in
+ * data/e2e (wiped at every start), migrated and seeded like `npm start`, on E2E_PORT (3100).
  */
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import { bin, run } from './lib.mjs'
 
+const root = path.resolve(new URL('..', import.meta.url).pathname)
 const port = process.env.E2E_PORT ?? '3100'
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talc-e2e-'))
+const dataDir = path.join(root, 'data', `e2e-${port}`)
+fs.rmSync(dataDir, { recursive: true, force: true })
+fs.mkdirSync(dataDir, { recursive: true })
+
 const env = {
   NODE_ENV: 'production',
   APP_ENV: 'demo',
@@ -18,9 +22,20 @@ const env = {
   SERVER_URL: `http://localhost:${port}`,
   NEXT_TELEMETRY_DISABLED: '1',
 }
-const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true })
-process.on('exit', cleanup)
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0))
 
-await run(bin('payload'), ['run', 'scripts/db-prepare.ts'], { env })
-await run(bin('next'), ['start', '-p', port], { env })
+await run(bin('payload'), ['run', 'scripts/db-prepare.ts'], { env, cwd: root })
+
+const server = spawn(bin('next'), ['start', '-p', port], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, ...env },
+})
+// Whatever stops this script stops the server too: no server outlives its test run.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    server.kill('SIGTERM')
+    process.exit(0)
+  })
+}
+process.on('exit', () => server.kill('SIGTERM'))
+server.on('exit', (code) => process.exit(code ?? 0))

@@ -13,6 +13,9 @@ const BASE = `http://localhost:${PORT}`
 let server: ChildProcess | undefined
 
 test.describe('database outage', () => {
+  // One worker runs these in turn: each worker would otherwise start its own server on PORT.
+  test.describe.configure({ mode: 'serial' })
+
   test.beforeAll(async () => {
     server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(PORT)], {
       env: {
@@ -24,6 +27,7 @@ test.describe('database outage', () => {
         NEXT_TELEMETRY_DISABLED: '1',
       },
       stdio: 'ignore',
+      detached: true, // its own process group, so that afterAll can stop all of it
     })
     const deadline = Date.now() + 60_000
     while (Date.now() < deadline) {
@@ -40,7 +44,7 @@ test.describe('database outage', () => {
   })
 
   test.afterAll(() => {
-    server?.kill('SIGTERM')
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
   })
 
   test('health answers 503', async ({ request }) => {
