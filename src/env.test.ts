@@ -30,6 +30,11 @@ describe('parseEnv', () => {
     expect(env.payloadSecret).toMatch(/^[0-9a-f]{64}$/)
   })
 
+  it('points the local address at PORT', () => {
+    expect(parseEnv({ DATA_DIR: dataDir(), PORT: '3300' }).serverURL).toBe('http://localhost:3300')
+    expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(EnvError)
+  })
+
   it('keeps the generated local secret across restarts', () => {
     const dir = dataDir()
     expect(parseEnv({ DATA_DIR: dir }).payloadSecret).toBe(

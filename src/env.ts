@@ -44,6 +44,10 @@ const schema = z.object({
   SERVER_URL: z.string().trim().optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   DATA_DIR: z.string().trim().optional(),
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'PORT must be a port number')
+    .optional(),
   NEXT_PHASE: z.string().optional(),
 })
 
@@ -66,19 +70,21 @@ function parseDatabase(
 function parseServerURL(
   value: string | undefined,
   production: boolean,
+  port: string,
   problems: string[],
 ): string {
+  const local = `http://localhost:${port}`
   if (!value) {
     if (production)
       problems.push('SERVER_URL is required in production (e.g. https://www.example.com).')
-    return 'http://localhost:3000'
+    return local
   }
   let url: URL
   try {
     url = new URL(value)
   } catch {
     problems.push(`SERVER_URL is not a URL: "${value}".`)
-    return 'http://localhost:3000'
+    return local
   }
   if (production && url.protocol !== 'https:') {
     problems.push('SERVER_URL must start with https:// in production (cookies are Secure there).')
@@ -116,7 +122,12 @@ export function parseEnv(source: Source = process.env): Env {
   const dataDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), input.DATA_DIR || 'data')
 
   const database = parseDatabase(input.DATABASE_URL, dataDir, problems)
-  const serverURL = parseServerURL(input.SERVER_URL, isProduction && !isBuild, problems)
+  const serverURL = parseServerURL(
+    input.SERVER_URL,
+    isProduction && !isBuild,
+    input.PORT ?? '3000',
+    problems,
+  )
 
   let payloadSecret = input.PAYLOAD_SECRET ?? ''
   if (isBuild && !payloadSecret) {
