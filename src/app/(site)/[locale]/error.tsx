@@ -1,7 +1,8 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useEffect } from 'react'
+import { startTransition, useEffect } from 'react'
 
 import { ErrorScreen } from '@/components/shell/error-screen'
 import { DATA_CONNECTION_DIGEST } from '@/lib/data-connection-error'
@@ -14,29 +15,27 @@ export default function ErrorBoundary({
   reset: () => void
 }) {
   const t = useTranslations('errors')
+  const router = useRouter()
   useEffect(() => {
     console.error(error)
   }, [error])
 
-  if (error.digest === DATA_CONNECTION_DIGEST) {
-    return (
-      <ErrorScreen
-        title={t('dataConnectionTitle')}
-        heading={t('dataConnectionTitle')}
-        text={t('dataConnectionText')}
-        homeLabel={t('goBackHome')}
-        onRetry={reset}
-        retryLabel={t('tryAgain')}
-      />
-    )
-  }
+  // The failure happened on the server: fetch the page again, then leave the error state.
+  const retry = () =>
+    startTransition(() => {
+      router.refresh()
+      reset()
+    })
+
+  const dataConnection = error.digest === DATA_CONNECTION_DIGEST
+  const title = t(dataConnection ? 'dataConnectionTitle' : 'errorTitle')
   return (
     <ErrorScreen
-      title={t('errorTitle')}
-      heading={t('errorOccurred')}
-      text={t('errorText')}
-      homeLabel={t('goHome')}
-      onRetry={reset}
+      title={title}
+      heading={title}
+      text={t(dataConnection ? 'dataConnectionText' : 'errorText')}
+      homeLabel={t(dataConnection ? 'goBackHome' : 'goHome')}
+      onRetry={retry}
       retryLabel={t('tryAgain')}
     />
   )
