@@ -1,12 +1,12 @@
 /**
  * The server Playwright tests run against: the production build, a fresh SQLite database in
- * data/e2e (wiped at every start), migrated and seeded like `npm start`, on E2E_PORT (3100).
+ * data/e2e-<port> (wiped at every start), migrated and seeded as it boots, on E2E_PORT (3100).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { bin, run } from './lib.mjs'
+import { bin } from './lib.mjs'
 
 const root = path.resolve(new URL('..', import.meta.url).pathname)
 const port = process.env.E2E_PORT ?? '3100'
@@ -22,8 +22,6 @@ const env = {
   SERVER_URL: `http://localhost:${port}`,
   NEXT_TELEMETRY_DISABLED: '1',
 }
-
-await run(bin('payload'), ['run', 'scripts/db-prepare.ts'], { env, cwd: root })
 
 const server = spawn(bin('next'), ['start', '-p', port], {
   cwd: root,

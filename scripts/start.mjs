@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds when the build is missing or older than the sources, applies migrations,
- * seeds demo content on an empty database (demo configuration only), then serves on PORT (3000).
+ * `npm start`: builds when the build is missing or older than the sources, then serves on PORT
+ * (3000). The server applies migrations and seeds demo content (demo configuration only) as it
+ * boots, before its first answer, and prints the logins (src/instrumentation.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -44,7 +45,6 @@ try {
     console.log('Building the site (first start or changed sources)…')
     await run(bin('next'), ['build'], { env: production, cwd: root })
   }
-  await run(bin('payload'), ['run', 'scripts/db-prepare.ts'], { env: production, cwd: root })
   await run(bin('next'), ['start', '-p', port], { env: production, cwd: root })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

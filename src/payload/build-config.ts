@@ -81,6 +81,8 @@ export function buildPayloadConfig(env: Env) {
         payload.logger.error(`PostgreSQL connection lost: ${error.message}`)
       })
     },
+    // `payload db:prepare`: migrations, demo content and the printed logins (scripts/db-prepare.ts).
+    bin: [{ key: 'db:prepare', scriptPath: path.resolve(srcDir, '../scripts/db-prepare.ts') }],
     typescript: { outputFile: path.resolve(srcDir, 'payload-types.ts') },
   })
 }

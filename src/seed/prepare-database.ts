@@ -1,5 +1,7 @@
 import type { Migration, Payload } from 'payload'
 
+import type { Env } from '@/env'
+
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
@@ -56,4 +58,33 @@ export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
     report.pagesCreated += 1
   }
   return report
+}
+
+/**
+ * What every start does before serving: pending migrations, then (demo configuration only) the
+ * demo content, and the logins printed where the operator sees them.
+ */
+export async function prepareDatabase(payload: Payload, env: Env): Promise<void> {
+  await migrateDatabase(payload)
+  if (!env.seedDemo) {
+    payload.logger.info('Demo content is off (production configuration): no demo accounts exist.')
+    return
+  }
+  const report = await seedDemoContent(payload)
+  const line = '─'.repeat(64)
+  const rows = DEMO_STAFF.map(
+    (s) => `  ${s.roles.join(', ').padEnd(10)} ${s.email.padEnd(28)} ${s.password}`,
+  )
+  console.log(
+    [
+      '',
+      line,
+      `Demo content: ${report.pagesCreated} pages and ${report.staffCreated} staff accounts created now.`,
+      `Site:  ${env.serverURL}   (German: ${env.serverURL}/de)`,
+      `Admin: ${env.serverURL}/admin`,
+      ...rows,
+      line,
+      '',
+    ].join('\n'),
+  )
 }
