@@ -4,9 +4,6 @@ export const LOCALES = ['en', 'de'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 
-/** BCP 47 tags used for dates and numbers (SPEC §9). */
-export const LOCALE_TAGS: Record<Locale, string> = { en: 'en-US', de: 'de-DE' }
-
 export const LOCALE_COOKIE = 'i18n_redirected'
 const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365
 
@@ -24,7 +21,3 @@ export const routing = defineRouting({
   // Alternate links are rendered in the page head instead (cached HTML, one place).
   alternateLinks: false,
 })
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-}

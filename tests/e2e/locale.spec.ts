@@ -26,6 +26,22 @@ test.describe('language routing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unternehmensprofil')
   })
 
+  test('pages name their canonical address and the other language', async ({ page, baseURL }) => {
+    await page.goto('/de/about-us')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/de/about-us`,
+    )
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/about-us`,
+    )
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+      'href',
+      `${baseURL}/de/about-us`,
+    )
+  })
+
   test('links inside German pages keep the /de prefix', async ({ page }) => {
     await page.goto('/de/about-us')
     const hrefs = await page

@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 
 import { SiteFooter } from '@/components/shell/site-footer'
 import { SiteHeader } from '@/components/shell/site-header'
+import { getEnv } from '@/env'
 import { routing } from '@/i18n/routing'
 
 import '../globals.css'
@@ -17,7 +18,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'site' })
-  return { description: t('description'), applicationName: t('name') }
+  return {
+    // Canonical and hreflang links of the pages become absolute on the public origin.
+    metadataBase: new URL(getEnv().serverURL),
+    description: t('description'),
+    applicationName: t('name'),
+  }
 }
 
 export const viewport: Viewport = { themeColor: '#00418c', width: 'device-width', initialScale: 1 }
