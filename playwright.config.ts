@@ -42,6 +42,12 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    {
+      // SPEC §9's md breakpoint, where the desktop menu begins: the shell is tested there too.
+      name: 'tablet',
+      testMatch: /shell\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 900, height: 800 } },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -22,9 +22,18 @@ describe('securityHeaders', () => {
     ).not.toContain("'unsafe-eval'")
   })
 
-  it('names no third-party origin', () => {
-    const csp = securityHeaders({ production: true, development: false })['Content-Security-Policy']
-    expect(csp).not.toMatch(/https?:\/\//)
+  it('names no third-party origin but the consent-gated analytics', () => {
+    const csp = securityHeaders({ production: true, development: false })[
+      'Content-Security-Policy'
+    ]!
+    const origins = csp.match(/https?:\/\/[^\s;]+/g) ?? []
+    expect(origins.length).toBeGreaterThan(0)
+    for (const origin of origins) {
+      expect(origin).toMatch(
+        /^https:\/\/(www\.googletagmanager\.com|\*\.google-analytics\.com|\*\.analytics\.google\.com)$/,
+      )
+    }
+    expect(csp).not.toMatch(/http:\/\//)
     expect(csp).toContain("frame-ancestors 'self'")
     expect(csp).toContain("default-src 'self'")
   })

@@ -1,7 +1,18 @@
 /**
+ * The only third-party origins: Google Tag Manager and Google Analytics, which the browser
+ * contacts only after the visitor allowed analytics cookies (src/components/shell/analytics.tsx).
+ */
+export const ANALYTICS_SCRIPT_ORIGINS = ['https://www.googletagmanager.com']
+export const ANALYTICS_CONNECT_ORIGINS = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+]
+
+/**
  * Security headers for every response (ARCHITECTURE.md, security baseline). Scripts and styles
  * allow 'unsafe-inline' because statically cached pages cannot carry a per-request nonce; no
- * third-party origin is allowed until a consent-gated feature adds its own, explicitly.
+ * third-party origin is allowed but the consent-gated analytics above.
  */
 export function securityHeaders({
   production,
@@ -10,13 +21,22 @@ export function securityHeaders({
   production: boolean
   development: boolean
 }): Record<string, string> {
-  const scriptSrc = ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])]
-  const connectSrc = ["'self'", ...(development ? ['ws:', 'wss:'] : [])]
+  const scriptSrc = [
+    "'self'",
+    "'unsafe-inline'",
+    ...ANALYTICS_SCRIPT_ORIGINS,
+    ...(development ? ["'unsafe-eval'"] : []),
+  ]
+  const connectSrc = [
+    "'self'",
+    ...ANALYTICS_CONNECT_ORIGINS,
+    ...(development ? ['ws:', 'wss:'] : []),
+  ]
   const csp = [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${ANALYTICS_CONNECT_ORIGINS.join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${connectSrc.join(' ')}`,
     "media-src 'self'",

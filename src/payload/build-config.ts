@@ -7,10 +7,16 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
 
+import { consentRecordsCollection } from '@/collections/consent-records'
+import { mediaCollection } from '@/collections/media'
 import { pagesCollection } from '@/collections/pages'
 import { usersCollection } from '@/collections/users'
 import type { DatabaseConfig, Env } from '@/env'
+import { cookieTextGlobal } from '@/globals/cookie-text'
+import { navigationGlobal } from '@/globals/navigation'
+import { siteSettingsGlobal } from '@/globals/site-settings'
 import { PAYLOAD_API_ROUTE } from '@/lib/routes'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
@@ -68,7 +74,14 @@ export function buildPayloadConfig(env: Env) {
       defaultLocale: 'en',
       fallback: true,
     },
-    collections: [usersCollection({ secureCookies: env.isProduction }), pagesCollection],
+    collections: [
+      usersCollection({ secureCookies: env.isProduction }),
+      pagesCollection,
+      mediaCollection({ dataDir: env.dataDir }),
+      consentRecordsCollection,
+    ],
+    globals: [navigationGlobal, siteSettingsGlobal, cookieTextGlobal],
+    sharp,
     editor: lexicalEditor(),
     db: databaseAdapter(env.database),
     onInit: async (payload) => {

@@ -227,4 +227,45 @@ export const DEMO_PAGES: DemoPage[] = [
     'Terms of use and privacy policy.',
     'Nutzungsbedingungen und Datenschutzerklärung.',
   ),
+  // The product-market tree of SPEC §2.2, linked from the navigation's sub-submenu. The content
+  // issue gives these pages their full product content.
+  p(
+    '/our-products/product-markets/plastics',
+    'Plastics',
+    'Kunststoffe',
+    'Talc stiffens polypropylene and other polymers and keeps parts dimensionally stable.',
+    'Talkum versteift Polypropylen und andere Polymere und hält Bauteile maßhaltig.',
+  ),
+  ...(
+    [
+      ['automotive-plastics', 'Automotive plastics', 'Automobilkunststoffe'],
+      ['biopolymers', 'Biopolymers', 'Biopolymere'],
+      ['breathable-film', 'Breathable film', 'Atmungsaktive Folien'],
+      ['construction-plastics', 'Construction plastics', 'Baukunststoffe'],
+      ['electrical-and-electronics', 'Electrical and electronics', 'Elektro und Elektronik'],
+      ['electrically-conductive', 'Electrically conductive', 'Elektrisch leitfähig'],
+    ] as const
+  ).map(([slug, en, de]) =>
+    p(
+      `/our-products/product-markets/plastics/${slug}`,
+      en,
+      de,
+      `Talc grades for ${en.toLowerCase()}.`,
+      `Talkumsorten für den Bereich ${de}.`,
+    ),
+  ),
+  p(
+    '/our-products/product-markets/paper',
+    'Paper',
+    'Papier',
+    'Talc for pitch control, coating and filling in paper making.',
+    'Talkum für Harzkontrolle, Streichen und Füllen in der Papierherstellung.',
+  ),
+  p(
+    '/our-products/product-markets/ceramics',
+    'Ceramics',
+    'Keramik',
+    'Talc lowers firing temperatures and improves thermal shock resistance.',
+    'Talkum senkt Brenntemperaturen und verbessert die Temperaturwechselbeständigkeit.',
+  ),
 ]

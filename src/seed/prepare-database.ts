@@ -7,8 +7,9 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { DEMO_STAFF } from './demo-accounts'
 import { DEMO_PAGES } from './demo-pages'
+import { seedDemoShell, type ShellSeedReport } from './demo-shell'
 
-export type SeedReport = { staffCreated: number; pagesCreated: number }
+export type SeedReport = { staffCreated: number; pagesCreated: number; shell: ShellSeedReport }
 
 /** Applies the committed migrations of the configured dialect that have not run yet. */
 export async function migrateDatabase(payload: Payload): Promise<void> {
@@ -22,7 +23,11 @@ export async function migrateDatabase(payload: Payload): Promise<void> {
  * is, so an editor's changes survive a restart and seeding twice leaves one copy.
  */
 export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
-  const report: SeedReport = { staffCreated: 0, pagesCreated: 0 }
+  const report: SeedReport = {
+    staffCreated: 0,
+    pagesCreated: 0,
+    shell: { navigation: false, settings: false, cookieText: false },
+  }
 
   for (const staff of DEMO_STAFF) {
     const existing = await payload.count({
@@ -57,6 +62,8 @@ export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
     })
     report.pagesCreated += 1
   }
+
+  report.shell = await seedDemoShell(payload)
   return report
 }
 

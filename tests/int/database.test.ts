@@ -52,10 +52,18 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
 
   it('seeds demo content once, however often it runs', async () => {
     const first = await seedDemoContent(payload)
-    expect(first).toEqual({ staffCreated: DEMO_STAFF.length, pagesCreated: DEMO_PAGES.length })
+    expect(first).toEqual({
+      staffCreated: DEMO_STAFF.length,
+      pagesCreated: DEMO_PAGES.length,
+      shell: { navigation: true, settings: true, cookieText: true },
+    })
 
     const second = await seedDemoContent(payload)
-    expect(second).toEqual({ staffCreated: 0, pagesCreated: 0 })
+    expect(second).toEqual({
+      staffCreated: 0,
+      pagesCreated: 0,
+      shell: { navigation: false, settings: false, cookieText: false },
+    })
 
     const pages = await payload.count({ collection: 'pages', overrideAccess: true })
     expect(pages.totalDocs).toBe(DEMO_PAGES.length)

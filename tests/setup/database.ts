@@ -16,6 +16,8 @@ import { buildPayloadConfig } from '@/payload/build-config'
 export type TestDatabase = {
   dialect: 'sqlite' | 'postgres'
   url: string
+  /** The DATA_DIR of this database's site: local secret and uploaded files. */
+  dataDir: string
   start(): Promise<Payload>
   /** Drops the database (PostgreSQL, FORCE) or deletes the folder (SQLite). */
   drop(): Promise<void>
@@ -62,6 +64,7 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   return {
     dialect,
     url,
+    dataDir: tmp,
     async start() {
       const env = parseEnv({ ...process.env, APP_ENV: 'demo', DATABASE_URL: url, DATA_DIR: tmp })
       payload = await getPayload({ config: buildPayloadConfig(env), key: url })

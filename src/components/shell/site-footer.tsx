@@ -1,23 +1,138 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Link } from '@/i18n/navigation'
-import { COPYRIGHT_YEAR } from '@/lib/main-navigation'
+import { NavLink } from '@/components/ui/nav-link'
+import type { Locale } from '@/i18n/routing'
+import { localizeHref } from '@/lib/nav-href'
+import type { NavigationItem } from '@/lib/shell-types'
+import type { SiteSettingsView } from '@/server/shell'
 
-export async function SiteFooter() {
-  const t = await getTranslations('shell')
+import { CookieSettingsButton } from './cookie-consent'
+import { Icon } from './icons'
+
+/** tel: wants digits and a leading + only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`
+}
+
+/**
+ * SPEC §2.4 footer: address, phone and e-mail links, navigation blocks, copyright line, sitemap,
+ * terms and cookie settings, LinkedIn and YouTube, and a way back to the top. Everything but the
+ * cookie button is plain HTML.
+ */
+export async function SiteFooter({
+  locale,
+  navigation,
+  settings,
+}: {
+  locale: Locale
+  navigation: NavigationItem[]
+  settings: SiteSettingsView
+}) {
+  const t = await getTranslations({ locale, namespace: 'shell' })
+  const company = settings.companyName || 'EuroTalc'
+  const { address, phone, email } = settings.contacts
+  const { linkedin_link, youtube_link } = settings.social
   return (
     <footer className="site-footer">
-      <nav aria-label={t('footerNavigation')}>
-        <ul>
+      <div className="site-footer__inner">
+        <section className="site-footer__contacts" aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts">{t('contacts')}</h2>
+          <address>
+            <strong>{company}</strong>
+            {address ? (
+              <span className="site-footer__address">
+                {address.split('\n').map((line, i) => (
+                  <span key={i}>{line}</span>
+                ))}
+              </span>
+            ) : null}
+            {phone ? (
+              <a href={telHref(phone)} className="site-footer__contact">
+                <Icon name="phone" width={18} height={18} />
+                <span className="visually-hidden">{t('phone')}: </span>
+                {phone}
+              </a>
+            ) : null}
+            {email ? (
+              <a href={`mailto:${email}`} className="site-footer__contact">
+                <Icon name="mail" width={18} height={18} />
+                <span className="visually-hidden">{t('email')}: </span>
+                {email}
+              </a>
+            ) : null}
+          </address>
+          <ul className="site-footer__social">
+            {linkedin_link ? (
+              <li>
+                <a
+                  href={linkedin_link}
+                  rel="noopener noreferrer"
+                  aria-label={t('linkedin', { company })}
+                >
+                  <Icon name="linkedin" />
+                </a>
+              </li>
+            ) : null}
+            {youtube_link ? (
+              <li>
+                <a
+                  href={youtube_link}
+                  rel="noopener noreferrer"
+                  aria-label={t('youtube', { company })}
+                >
+                  <Icon name="youtube" />
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+
+        <nav aria-label={t('footerNavigation')} className="site-footer__nav">
+          {navigation.map((item) => (
+            <div key={item.id} className="site-footer__block">
+              <h2>
+                <NavLink href={item.href} prefetch={false}>
+                  {item.link}
+                </NavLink>
+              </h2>
+              {item.sublinks.length > 0 ? (
+                <ul>
+                  {item.sublinks.map((sub) => (
+                    <li key={sub.href}>
+                      <NavLink href={sub.href} prefetch={false}>
+                        {sub.link}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ))}
+        </nav>
+      </div>
+
+      <div className="site-footer__bottom">
+        <p>{t('copyright', { year: settings.copyrightYear, company })}</p>
+        <ul className="site-footer__legal">
           <li>
-            <Link href="/sitemap">{t('sitemap')}</Link>
+            <NavLink href={localizeHref('/sitemap', locale)} prefetch={false}>
+              {t('sitemap')}
+            </NavLink>
           </li>
           <li>
-            <Link href="/terms-conditions">{t('terms')}</Link>
+            <NavLink href={localizeHref('/terms-conditions', locale)} prefetch={false}>
+              {t('terms')}
+            </NavLink>
+          </li>
+          <li>
+            <CookieSettingsButton label={t('cookieSettings')} />
           </li>
         </ul>
-      </nav>
-      <p>{t('copyright', { year: COPYRIGHT_YEAR })}</p>
+        <a href="#top" className="to-top">
+          <Icon name="arrow-up" />
+          <span className="visually-hidden">{t('toTop')}</span>
+        </a>
+      </div>
     </footer>
   )
 }

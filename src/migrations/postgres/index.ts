@@ -1,9 +1,15 @@
 import * as migration_20261122_014007_initial from './20261122_014007_initial';
+import * as migration_20261123_031915_shell from './20261123_031915_shell';
 
 export const migrations = [
   {
     up: migration_20261122_014007_initial.up,
     down: migration_20261122_014007_initial.down,
-    name: '20261122_014007_initial'
+    name: '20261122_014007_initial',
+  },
+  {
+    up: migration_20261123_031915_shell.up,
+    down: migration_20261123_031915_shell.down,
+    name: '20261123_031915_shell'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261122_014001_initial from './20261122_014001_initial';
+import * as migration_20261123_031906_shell from './20261123_031906_shell';
 
 export const migrations = [
   {
     up: migration_20261122_014001_initial.up,
     down: migration_20261122_014001_initial.down,
-    name: '20261122_014001_initial'
+    name: '20261122_014001_initial',
+  },
+  {
+    up: migration_20261123_031906_shell.up,
+    down: migration_20261123_031906_shell.down,
+    name: '20261123_031906_shell'
   },
 ];

@@ -6,6 +6,7 @@ import { startTransition, useEffect } from 'react'
 
 import { ErrorScreen } from '@/components/shell/error-screen'
 import { DATA_CONNECTION_DIGEST } from '@/lib/data-connection-error'
+import { NAVIGATION_FAILED_EVENT } from '@/lib/navigation-events'
 
 export default function ErrorBoundary({
   error,
@@ -18,6 +19,8 @@ export default function ErrorBoundary({
   const router = useRouter()
   useEffect(() => {
     console.error(error)
+    // The loading bar shows its failed style.
+    window.dispatchEvent(new Event(NAVIGATION_FAILED_EVENT))
   }, [error])
 
   // The failure happened on the server: fetch the page again, then leave the error state.

@@ -2,12 +2,21 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { Suspense, ViewTransition } from 'react'
 
+import { Analytics } from '@/components/shell/analytics'
+import { ConnectionWatch } from '@/components/shell/connection-watch'
+import { CookieConsent } from '@/components/shell/cookie-consent'
+import { LoadingBar } from '@/components/shell/loading-bar'
+import { LoginHost } from '@/components/shell/login-host'
 import { SiteFooter } from '@/components/shell/site-footer'
 import { SiteHeader } from '@/components/shell/site-header'
 import { getEnv } from '@/env'
 import { routing } from '@/i18n/routing'
+import { localizeHref } from '@/lib/nav-href'
+import { getShellData } from '@/server/shell'
 
+import { uiFont } from '../fonts'
 import '../globals.css'
 
 // Pages render on their first request and are then cached; the build needs no database.
@@ -28,26 +37,42 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 export const viewport: Viewport = { themeColor: '#00418c', width: 'device-width', initialScale: 1 }
 
+/** SPEC §2.4 default layout: header, footer, cookie settings, login slot and cookie banner. */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
   const messages = await getMessages()
   const t = await getTranslations('shell')
+  const { navigation, settings } = await getShellData(locale)
 
   return (
-    <html lang={locale}>
+    <html lang={locale} className={uiFont.variable}>
       <body>
         {/* Only what client components need crosses to the browser. */}
         <NextIntlClientProvider messages={{ errors: messages.errors, shell: messages.shell }}>
-          <a className="skip-link" href="#main">
+          <a id="top" className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
-          <SiteHeader locale={locale} />
+          <Suspense>
+            <LoadingBar />
+          </Suspense>
+          <SiteHeader locale={locale} navigation={navigation} companyName={settings.companyName} />
           <main id="main" tabIndex={-1}>
-            {children}
+            {/* SPEC §2.4: page transitions out-in (globals.css, view-transition class "page"). */}
+            <ViewTransition default="page">{children}</ViewTransition>
           </main>
-          <SiteFooter />
+          <SiteFooter locale={locale} navigation={navigation} settings={settings} />
+          <CookieConsent locale={locale} termsHref={localizeHref('/terms-conditions', locale)} />
+          <Suspense>
+            <LoginHost registerHref={localizeHref('/register', locale)} />
+          </Suspense>
+          {settings.tagManagerId ? (
+            <Suspense>
+              <Analytics containerId={settings.tagManagerId} />
+            </Suspense>
+          ) : null}
+          <ConnectionWatch />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,64 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { adminMessage } from '@/payload/localized-message'
+import { revalidateWholeSite } from '@/payload/revalidate-site'
+
+import { hasRole } from '../users/access'
+
+/** Raster images only: an SVG upload could carry script and is served from the site's origin. */
+export const MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif']
+
+/**
+ * Public images (navigation cards now; page images with the content issue). Files live under
+ * DATA_DIR/media, outside the build; production deployments put them in an S3 bucket.
+ */
+export function mediaCollection({ dataDir }: { dataDir: string }): CollectionConfig {
+  return {
+    slug: 'media',
+    labels: {
+      singular: { en: 'Image', de: 'Bild' },
+      plural: { en: 'Images', de: 'Bilder' },
+    },
+    admin: { group: { en: 'Website', de: 'Website' }, useAsTitle: 'alt' },
+    access: {
+      read: () => true,
+      create: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+      update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+      delete: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+    },
+    hooks: {
+      // A replaced image must not linger in cached pages.
+      afterChange: [
+        ({ doc, req, operation }) => {
+          if (operation === 'update') revalidateWholeSite((msg) => req.payload.logger.debug(msg))
+          return doc
+        },
+      ],
+    },
+    upload: {
+      staticDir: path.join(dataDir, 'media'),
+      mimeTypes: MEDIA_MIME_TYPES,
+      focalPoint: true,
+    },
+    fields: [
+      {
+        name: 'alt',
+        type: 'text',
+        required: true,
+        localized: true,
+        label: { en: 'Alternative text', de: 'Alternativtext' },
+        admin: {
+          description: {
+            en: 'What the image shows, for people who cannot see it.',
+            de: 'Was das Bild zeigt, für Menschen, die es nicht sehen können.',
+          },
+        },
+        validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+          (typeof value === 'string' && value.trim().length > 0) ||
+          adminMessage(req, 'Describe the image.', 'Beschreiben Sie das Bild.'),
+      },
+    ],
+  }
+}

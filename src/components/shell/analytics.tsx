@@ -1,0 +1,67 @@
+'use client'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import { CONSENT_CHANGE_EVENT } from '@/lib/navigation-events'
+import type { CookiePreferences } from '@/lib/shell-types'
+
+import { readCookiePreferences } from './browser-state'
+
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] }
+
+function loadTagManager(containerId: string) {
+  const w = window as DataLayerWindow
+  if (document.getElementById('gtm-script')) return
+  w.dataLayer = w.dataLayer ?? []
+  w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+  const script = document.createElement('script')
+  script.id = 'gtm-script'
+  script.async = true
+  script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`
+  document.head.appendChild(script)
+}
+
+/**
+ * Google Tag Manager, only with a container id in the site settings AND the visitor's consent to
+ * analytics cookies (`terms`, SPEC §3). Before that, not one request goes to an analytics host.
+ * Every route change then sends a page_view with title, location and path (SPEC §7).
+ */
+export function Analytics({ containerId }: { containerId: string }) {
+  const [allowed, setAllowed] = useState(false)
+  const pathname = usePathname()
+  const search = useSearchParams().toString()
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setAllowed(readCookiePreferences()?.terms === true)
+    const onChange = (event: Event) =>
+      setAllowed((event as CustomEvent<CookiePreferences>).detail?.terms === true)
+    window.addEventListener(CONSENT_CHANGE_EVENT, onChange)
+    return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange)
+  }, [])
+
+  useEffect(() => {
+    if (allowed) loadTagManager(containerId)
+  }, [allowed, containerId])
+
+  useEffect(() => {
+    if (!allowed) return
+    // After the new page's title is in the document.
+    const timer = setTimeout(() => {
+      const w = window as DataLayerWindow
+      w.dataLayer = w.dataLayer ?? []
+      w.dataLayer.push({
+        event: 'page_view',
+        page_title: document.title,
+        page_location: window.location.href,
+        page_path: `${pathname}${search ? `?${search}` : ''}`,
+      })
+    }, 50)
+    return () => clearTimeout(timer)
+  }, [allowed, pathname, search])
+
+  return null
+}

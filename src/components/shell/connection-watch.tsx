@@ -1,0 +1,62 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useSyncExternalStore } from 'react'
+
+import { isChunkLoadError, mayReloadAfterChunkError } from '@/lib/navigation-events'
+
+const RELOAD_KEY = 'chunk-reload-at'
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
+
+function reloadOnceAfterChunkError(error: unknown) {
+  if (!isChunkLoadError(error)) return
+  let last: number | null = null
+  try {
+    last = Number(sessionStorage.getItem(RELOAD_KEY)) || null
+    if (!mayReloadAfterChunkError(last, Date.now())) return
+    sessionStorage.setItem(RELOAD_KEY, String(Date.now()))
+  } catch {
+    // Without session storage there is no guard: do not risk a reload loop.
+    return
+  }
+  // A new deployment replaced the chunks this page was built with: load the page afresh.
+  window.location.reload()
+}
+
+/**
+ * SPEC §4, §8: the offline status (online/offline events), and a reload at most once per 60 s
+ * when a code chunk fails to load after a new deployment.
+ */
+export function ConnectionWatch() {
+  const t = useTranslations('shell')
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  )
+
+  useEffect(() => {
+    const onError = (event: ErrorEvent) => reloadOnceAfterChunkError(event.error ?? event.message)
+    const onRejection = (event: PromiseRejectionEvent) => reloadOnceAfterChunkError(event.reason)
+    window.addEventListener('error', onError)
+    window.addEventListener('unhandledrejection', onRejection)
+    return () => {
+      window.removeEventListener('error', onError)
+      window.removeEventListener('unhandledrejection', onRejection)
+    }
+  }, [])
+
+  return (
+    <div className="offline-status" role="status" data-offline={online ? undefined : 'true'}>
+      {online ? null : t('offline')}
+    </div>
+  )
+}

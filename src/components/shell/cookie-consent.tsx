@@ -1,0 +1,199 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { Modal } from '@/components/ui/modal'
+import { NavLink } from '@/components/ui/nav-link'
+import type { Locale } from '@/i18n/routing'
+import { COOKIE_DIALOG_SPINNER_MS, withMinimumDelay } from '@/lib/min-delay'
+import { CONSENT_CHANGE_EVENT, OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/navigation-events'
+import type { CookieContent, CookiePreferences } from '@/lib/shell-types'
+
+import {
+  fetchWithLocaleFallback,
+  readCookiePreferences,
+  writeCookiePreferences,
+} from './browser-state'
+
+const NONE: CookiePreferences = { terms: false, information: false }
+
+/** Applies a decision: local storage (SPEC §4), the rest of the page, and the server's record. */
+function decide(preferences: CookiePreferences, source: 'banner' | 'dialog', locale: Locale) {
+  writeCookiePreferences(preferences)
+  window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: preferences }))
+  // Proof of consent; the choice already holds in the browser if this fails.
+  void fetch('/api/v1/consents', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...preferences, source, locale }),
+    keepalive: true,
+  }).catch((error) => console.error('[consent] not recorded', error))
+}
+
+type Loaded = { state: 'loading' } | { state: 'ready'; content: CookieContent } | { state: 'error' }
+
+/**
+ * Cookie banner and cookie-settings dialog (SPEC §2.4, §2.5, §4). Nothing but necessary cookies
+ * until the visitor decides; analytics listens for CONSENT_CHANGE_EVENT.
+ */
+export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref: string }) {
+  const t = useTranslations('shell')
+  // undefined: not read yet (server render and first paint), null: no decision stored.
+  const [saved, setSaved] = useState<CookiePreferences | null | undefined>(undefined)
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const [choice, setChoice] = useState<CookiePreferences>(NONE)
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
+
+  useEffect(() => {
+    // Local storage exists only in the browser, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSaved(readCookiePreferences())
+    const open = () => {
+      setChoice(readCookiePreferences() ?? NONE)
+      setDialogOpen(true)
+    }
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open)
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open)
+  }, [])
+
+  useEffect(() => {
+    if (!dialogOpen) return
+    let active = true
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLoaded({ state: 'loading' })
+    withMinimumDelay(
+      fetchWithLocaleFallback<{ data: CookieContent }>('/api/v1/cookies', locale),
+      COOKIE_DIALOG_SPINNER_MS,
+    ).then(
+      ({ data }) => active && setLoaded({ state: 'ready', content: data }),
+      () => active && setLoaded({ state: 'error' }), // SPEC §8: an error flag only
+    )
+    return () => {
+      active = false
+    }
+  }, [dialogOpen, locale])
+
+  const acceptFromBanner = () => {
+    decide(NONE, 'banner', locale)
+    setSaved(NONE)
+  }
+
+  const acceptAndClose = () => {
+    decide(choice, 'dialog', locale)
+    setSaved(choice)
+    setDialogOpen(false)
+  }
+
+  const openSettings = () => {
+    setChoice(saved ?? NONE)
+    setDialogOpen(true)
+  }
+
+  return (
+    <>
+      {saved === null && !dialogOpen ? (
+        <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+          <h2 id="cookie-banner-title" className="visually-hidden">
+            {t('cookieBannerLabel')}
+          </h2>
+          <p className="cookie-banner__text">
+            {t('cookieBannerText')} <NavLink href={termsHref}>{t('privacyPolicy')}</NavLink>
+          </p>
+          <div className="cookie-banner__actions">
+            <button type="button" className="button" onClick={openSettings}>
+              {t('cookieBannerSettings')}
+            </button>
+            <button type="button" className="button button--primary" onClick={acceptFromBanner}>
+              {t('cookieBannerAccept')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      <Modal
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        labelledBy="cookie-dialog-title"
+        className="cookie-dialog"
+      >
+        <div className="cookie-dialog__body">
+          <div className="cookie-dialog__head">
+            <h2 id="cookie-dialog-title">
+              {loaded.state === 'ready' && loaded.content.title
+                ? loaded.content.title
+                : t('cookieSettings')}
+            </h2>
+            <button type="button" className="icon-button" onClick={() => setDialogOpen(false)}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t('close')}</span>
+            </button>
+          </div>
+          <div className="cookie-dialog__text" tabIndex={0} aria-busy={loaded.state === 'loading'}>
+            {loaded.state === 'loading' ? (
+              <p className="spinner" role="status">
+                {t('loading')}
+              </p>
+            ) : loaded.state === 'error' ? (
+              <p role="alert">{t('cookieLoadError')}</p>
+            ) : (
+              <div dangerouslySetInnerHTML={{ __html: loaded.content.content }} />
+            )}
+          </div>
+          <fieldset className="cookie-dialog__choices">
+            <legend className="visually-hidden">{t('cookieSettings')}</legend>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                name="terms"
+                checked={choice.terms}
+                onChange={(e) => setChoice((c) => ({ ...c, terms: e.target.checked }))}
+              />
+              <span>
+                <strong>{t('cookieAnalytics')}</strong>
+                <small>{t('cookieAnalyticsHint')}</small>
+              </span>
+            </label>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                name="information"
+                checked={choice.information}
+                onChange={(e) => setChoice((c) => ({ ...c, information: e.target.checked }))}
+              />
+              <span>
+                <strong>{t('cookieAdvertising')}</strong>
+                <small>{t('cookieAdvertisingHint')}</small>
+              </span>
+            </label>
+          </fieldset>
+          <div className="cookie-dialog__actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => setChoice({ terms: true, information: true })}
+            >
+              {t('acceptAll')}
+            </button>
+            <button type="button" className="button button--primary" onClick={acceptAndClose}>
+              {t('acceptAndClose')}
+            </button>
+          </div>
+        </div>
+      </Modal>
+    </>
+  )
+}
+
+/** The footer's 'Cookie settings' link (SPEC §2.4): reopens the dialog. */
+export function CookieSettingsButton({ label }: { label: string }) {
+  return (
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT))}
+    >
+      {label}
+    </button>
+  )
+}

@@ -1,0 +1,278 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+
+import { NavLink } from '@/components/ui/nav-link'
+import { usePathname, useRouter } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
+import type { NavigationItem } from '@/lib/shell-types'
+
+import { hasStoredUser } from './browser-state'
+import { Icon } from './icons'
+import { LanguageList } from './language-list'
+import { MegaPanel } from './mega-panel'
+import { MobileMenu } from './mobile-menu'
+import { SearchForm } from './search-form'
+
+/** At most one desktop panel is open: a section's menu, the search panel or the language panel. */
+type Panel = { kind: 'menu'; id: string } | { kind: 'search' } | { kind: 'language' } | null
+
+function panelId(panel: NonNullable<Panel>): string {
+  return panel.kind === 'menu' ? `mega-${panel.id}` : `${panel.kind}-panel`
+}
+
+function subscribeScroll(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true })
+  return () => window.removeEventListener('scroll', onChange)
+}
+
+function subscribeStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange)
+  window.addEventListener('user-change', onChange)
+  return () => {
+    window.removeEventListener('storage', onChange)
+    window.removeEventListener('user-change', onChange)
+  }
+}
+
+type Props = {
+  locale: Locale
+  navigation: NavigationItem[]
+  homeHref: string
+  searchAction: string
+  companyName: string
+}
+
+export function HeaderBar({ locale, navigation, homeHref, searchAction, companyName }: Props) {
+  const t = useTranslations('shell')
+  const pathname = usePathname()
+  const router = useRouter()
+  const [panel, setPanel] = useState<Panel>(null)
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const headerRef = useRef<HTMLElement>(null)
+  const panelRef = useRef<Panel>(null)
+  useEffect(() => {
+    panelRef.current = panel
+  })
+
+  // SPEC §2.4: compact whenever the page is scrolled at all.
+  const compact = useSyncExternalStore(
+    subscribeScroll,
+    () => window.scrollY > 0,
+    () => false,
+  )
+  const loggedIn = useSyncExternalStore(subscribeStorage, hasStoredUser, () => false)
+
+  const isOpen = (p: NonNullable<Panel>) =>
+    panel !== null &&
+    panel.kind === p.kind &&
+    (p.kind !== 'menu' || (panel.kind === 'menu' && panel.id === p.id))
+
+  const toggle = (p: NonNullable<Panel>) => setPanel(isOpen(p) ? null : p)
+
+  /** Closes the open panel; with `restoreFocus`, focus returns to the button that opened it. */
+  const close = useCallback((restoreFocus: boolean) => {
+    const current = panelRef.current
+    if (current && restoreFocus) document.getElementById(`${panelId(current)}-toggle`)?.focus()
+    setPanel(null)
+  }, [])
+
+  // Every navigation closes whatever was open.
+  const [seenPath, setSeenPath] = useState(pathname)
+  if (seenPath !== pathname) {
+    setSeenPath(pathname)
+    setPanel(null)
+    setMobileOpen(false)
+  }
+
+  // Escape and clicks outside the header close the open panel.
+  useEffect(() => {
+    if (!panel) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true)
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) close(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [panel, close])
+
+  // Tabbing out of a section (past its last link) closes its menu.
+  const onItemBlur = (id: string) => (event: React.FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      setPanel((current) => (current?.kind === 'menu' && current.id === id ? null : current))
+    }
+  }
+
+  const onUser = () => {
+    if (loggedIn) router.push('/personal')
+    else window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
+  }
+
+  // The address of this page as the navigation names it ('/de/about-us' in German).
+  const here = locale === 'en' ? pathname : `/${locale}${pathname === '/' ? '' : pathname}`
+
+  return (
+    <header
+      ref={headerRef}
+      className="site-header"
+      data-compact={compact ? 'true' : undefined}
+      data-panel={panel ? panel.kind : undefined}
+    >
+      <div className="site-header__inner">
+        <NavLink href={homeHref} className="site-header__logo" aria-label={t('homeLink')}>
+          <Icon name="logo" />
+          <span aria-hidden="true">{companyName.split(' ')[0]}</span>
+        </NavLink>
+
+        <nav
+          aria-label={t('mainNavigation')}
+          className="main-nav"
+          onMouseLeave={() => setPanel((p) => (p?.kind === 'menu' ? null : p))}
+        >
+          <ul className="main-nav__list">
+            {navigation.map((item) => {
+              const hasPanel = item.sublinks.length > 0
+              const open = isOpen({ kind: 'menu', id: item.id })
+              const inSection = here === item.href || here.startsWith(`${item.href}/`)
+              return (
+                <li
+                  key={item.id}
+                  className="main-nav__item disclosure"
+                  data-open={open ? 'true' : undefined}
+                  onMouseEnter={
+                    hasPanel ? () => setPanel({ kind: 'menu', id: item.id }) : undefined
+                  }
+                  onBlur={hasPanel ? onItemBlur(item.id) : undefined}
+                >
+                  <NavLink
+                    href={item.href}
+                    className="main-nav__link"
+                    data-active={inSection ? 'true' : undefined}
+                    aria-current={here === item.href ? 'page' : undefined}
+                  >
+                    {item.link}
+                  </NavLink>
+                  {hasPanel ? (
+                    <>
+                      <button
+                        type="button"
+                        id={`mega-${item.id}-toggle`}
+                        className="main-nav__toggle"
+                        aria-expanded={open}
+                        aria-controls={`mega-${item.id}`}
+                        onClick={() => toggle({ kind: 'menu', id: item.id })}
+                      >
+                        <Icon name="chevron-down" />
+                        <span className="visually-hidden">
+                          {t('showSubmenu', { section: item.link })}
+                        </span>
+                      </button>
+                      <div
+                        id={`mega-${item.id}`}
+                        className="mega-panel disclosure__panel"
+                        hidden={!open}
+                      >
+                        <MegaPanel item={item} onClose={() => close(true)} />
+                      </div>
+                    </>
+                  ) : null}
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+
+        <div className="header-tools">
+          <div
+            className="disclosure header-tools__item"
+            data-open={isOpen({ kind: 'search' }) || undefined}
+          >
+            <button
+              type="button"
+              id="search-panel-toggle"
+              className="icon-button"
+              aria-expanded={isOpen({ kind: 'search' })}
+              aria-controls="search-panel"
+              onClick={() => toggle({ kind: 'search' })}
+            >
+              <Icon name="search" />
+              <span className="visually-hidden">{t('search')}</span>
+            </button>
+            <div
+              id="search-panel"
+              className="tool-panel tool-panel--search disclosure__panel"
+              hidden={!isOpen({ kind: 'search' })}
+            >
+              <SearchForm action={searchAction} idPrefix="header" autoFocus />
+            </div>
+          </div>
+
+          <button
+            type="button"
+            className="icon-button user-button"
+            data-authenticated={loggedIn ? 'true' : undefined}
+            onClick={onUser}
+            aria-label={loggedIn ? t('personalArea') : t('login')}
+          >
+            <Icon name={loggedIn ? 'user-check' : 'user'} />
+          </button>
+
+          <div
+            className="disclosure header-tools__item header-tools__language"
+            data-open={isOpen({ kind: 'language' }) || undefined}
+          >
+            <button
+              type="button"
+              id="language-panel-toggle"
+              className="language-button"
+              aria-expanded={isOpen({ kind: 'language' })}
+              aria-controls="language-panel"
+              onClick={() => toggle({ kind: 'language' })}
+              aria-label={t('languageButton', { language: t(`languageName.${locale}`) })}
+            >
+              {locale === 'en' ? 'EN' : 'DE'}
+            </button>
+            <div
+              id="language-panel"
+              className="tool-panel tool-panel--language disclosure__panel"
+              hidden={!isOpen({ kind: 'language' })}
+            >
+              <LanguageList current={locale} pathname={pathname} />
+            </div>
+          </div>
+
+          <button
+            type="button"
+            className="icon-button menu-button"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => {
+              setPanel(null)
+              setMobileOpen((o) => !o)
+            }}
+          >
+            <Icon name="menu" />
+            <span className="visually-hidden">{t('openMenu')}</span>
+          </button>
+        </div>
+      </div>
+
+      <MobileMenu
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        navigation={navigation}
+        searchAction={searchAction}
+        locale={locale}
+        pathname={pathname}
+      />
+    </header>
+  )
+}

@@ -1,0 +1,41 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+import type { Locale } from '@/i18n/routing'
+import type { LanguageEntry } from '@/lib/shell-types'
+
+import { storeLocaleChoice } from './browser-state'
+
+export const LANGUAGES: LanguageEntry[] = [
+  { locale: 'de', lang: 'de-DE', img: '/flags/de.svg' },
+  { locale: 'en', lang: 'en-US', img: '/flags/gb.svg' },
+]
+
+/** Links to the same page in each language; plain links, so the proxy stores the choice. */
+export function languageHref(locale: Locale, pathname: string): string {
+  return `/${locale}${pathname === '/' ? '' : pathname}`
+}
+
+/** SPEC §2.4, §3: Germany (DE) and United Kingdom (UK), with flags. */
+export function LanguageList({ current, pathname }: { current: Locale; pathname: string }) {
+  const t = useTranslations('shell')
+  return (
+    <ul className="language-list" aria-label={t('selectLanguage')}>
+      {LANGUAGES.map((entry) => (
+        <li key={entry.locale}>
+          <a
+            href={languageHref(entry.locale, pathname)}
+            hrefLang={entry.locale}
+            aria-current={entry.locale === current ? 'true' : undefined}
+            onClick={() => storeLocaleChoice(entry.locale)}
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- a 20 px flag; nothing to optimize */}
+            <img src={entry.img} alt="" width={24} height={16} />
+            <span>{t(`languageEntry.${entry.locale}`)}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

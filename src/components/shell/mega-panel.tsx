@@ -1,0 +1,99 @@
+'use client'
+
+import Image from 'next/image'
+import { useTranslations } from 'next-intl'
+
+import { NavLink } from '@/components/ui/nav-link'
+import type { NavigationItem, Sublink } from '@/lib/shell-types'
+
+import { Icon } from './icons'
+
+/** How many sublinks of a section appear as image cards (SPEC §2.4). */
+export const IMAGE_CARD_COUNT = 3
+
+export function SubSubmenu({ sublink }: { sublink: Sublink }) {
+  if (sublink.productmarkets.length === 0) return null
+  return (
+    <ul className="sub-submenu">
+      {sublink.productmarkets.map((market) => (
+        <li key={market.href}>
+          <NavLink href={market.href}>{market.title}</NavLink>
+          {market.related.length > 0 ? (
+            <ul>
+              {market.related.map((r) => (
+                <li key={r.href}>
+                  <NavLink href={r.href}>{r.title}</NavLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The desktop menu of one section: image cards, further links and sub-submenus. */
+export function MegaPanel({ item, onClose }: { item: NavigationItem; onClose: () => void }) {
+  const t = useTranslations('shell')
+  const cards = item.sublinks.slice(0, IMAGE_CARD_COUNT)
+  const rest = item.sublinks.slice(IMAGE_CARD_COUNT)
+  const withSubmenus = item.sublinks.filter((s) => s.productmarkets.length > 0)
+  return (
+    <div className="mega-panel__inner">
+      <div className="mega-panel__head">
+        <NavLink href={item.href} className="mega-panel__overview">
+          {t('overview', { section: item.link })}
+        </NavLink>
+        <button type="button" className="icon-button" onClick={onClose}>
+          <Icon name="close" />
+          <span className="visually-hidden">{t('closeSubmenu', { section: item.link })}</span>
+        </button>
+      </div>
+      <div className="mega-panel__body">
+        <ul className="mega-cards">
+          {cards.map((sub) => (
+            <li key={sub.href}>
+              <NavLink href={sub.href} className="mega-card">
+                <Image
+                  src={sub.img ?? sub.imgFallback}
+                  alt=""
+                  width={480}
+                  height={300}
+                  sizes="(min-width: 1440px) 320px, 240px"
+                  unoptimized={!sub.img}
+                  className="mega-card__image"
+                />
+                <span className="mega-card__title">{sub.title}</span>
+                {sub.text ? (
+                  <div className="mega-card__text" dangerouslySetInnerHTML={{ __html: sub.text }} />
+                ) : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {rest.length > 0 || withSubmenus.length > 0 ? (
+          <div className="mega-panel__columns">
+            {rest.length > 0 ? (
+              <ul className="mega-links">
+                {rest.map((sub) => (
+                  <li key={sub.href}>
+                    <NavLink href={sub.href}>{sub.link}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {withSubmenus.map((sub) => (
+              <div key={sub.href} className="mega-submenu">
+                <NavLink href={sub.href} className="mega-submenu__title">
+                  {sub.link}
+                </NavLink>
+                <SubSubmenu sublink={sub} />
+              </div>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+'use client'
+
+import { type ReactNode, useEffect, useRef } from 'react'
+
+type Props = {
+  id?: string
+  open: boolean
+  onClose: () => void
+  /** id of the element that names the dialog */
+  labelledBy?: string
+  label?: string
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * A modal on the native <dialog>: showModal() makes the rest of the page inert, so focus stays
+ * inside (keyboard and screen readers), Escape closes it and focus returns to where it was.
+ */
+export function Modal({ id, open, onClose, labelledBy, label, className, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    // Escape: let the parent decide (it owns `open`), so state and dialog never disagree.
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      onCloseRef.current()
+    }
+    // A click on the backdrop lands on the dialog element itself.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) onCloseRef.current()
+    }
+    dialog.addEventListener('cancel', onCancel)
+    dialog.addEventListener('click', onClick)
+    return () => {
+      dialog.removeEventListener('cancel', onCancel)
+      dialog.removeEventListener('click', onClick)
+    }
+  }, [])
+
+  return (
+    <dialog ref={ref} id={id} className={className} aria-labelledby={labelledBy} aria-label={label}>
+      {open ? children : null}
+    </dialog>
+  )
+}

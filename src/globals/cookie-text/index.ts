@@ -1,0 +1,45 @@
+import type { GlobalConfig } from 'payload'
+
+import { hasRole } from '@/collections/users/access'
+import { revalidateWholeSite } from '@/payload/revalidate-site'
+
+/** The text of the cookie-settings dialog (SPEC §2.5, §3 cookie content). */
+export const cookieTextGlobal: GlobalConfig = {
+  slug: 'cookie-text',
+  label: { en: 'Cookie text', de: 'Cookie-Text' },
+  admin: {
+    group: { en: 'Website', de: 'Website' },
+    description: {
+      en: 'Every consent is stored with the time this text was last saved, so a change of text starts a new version.',
+      de: 'Jede Einwilligung wird mit dem Zeitpunkt gespeichert, zu dem dieser Text zuletzt gespeichert wurde; eine Textänderung beginnt also eine neue Version.',
+    },
+  },
+  access: {
+    read: () => true,
+    update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+  },
+  hooks: {
+    afterChange: [
+      ({ doc, req }) => {
+        revalidateWholeSite((msg) => req.payload.logger.debug(msg))
+        return doc
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { en: 'Title', de: 'Titel' },
+    },
+    {
+      name: 'content',
+      type: 'richText',
+      required: true,
+      localized: true,
+      label: { en: 'Text', de: 'Text' },
+    },
+  ],
+}

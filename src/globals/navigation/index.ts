@@ -1,0 +1,135 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { hasRole } from '@/collections/users/access'
+import { NAV_HREF_PATTERN } from '@/lib/nav-href'
+import { adminMessage } from '@/payload/localized-message'
+import { revalidateWholeSite } from '@/payload/revalidate-site'
+
+const label = (en: string, de: string): Field => ({
+  name: 'label',
+  type: 'text',
+  required: true,
+  localized: true,
+  label: { en, de },
+})
+
+const href: Field = {
+  name: 'href',
+  type: 'text',
+  required: true,
+  label: { en: 'Link target', de: 'Linkziel' },
+  admin: {
+    description: {
+      en: 'A site path without language prefix (/about-us, /download?tab=quality-documents) or an https:// address.',
+      de: 'Ein Pfad der Website ohne Sprachpräfix (/about-us, /download?tab=quality-documents) oder eine https://-Adresse.',
+    },
+  },
+  validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
+    (typeof value === 'string' && NAV_HREF_PATTERN.test(value)) ||
+    adminMessage(
+      req,
+      'Use a path such as /about-us (lowercase letters, digits, hyphens) or an https:// address.',
+      'Verwenden Sie einen Pfad wie /about-us (Kleinbuchstaben, Ziffern, Bindestriche) oder eine https://-Adresse.',
+    ),
+}
+
+/**
+ * The main navigation of header, mobile menu and footer (SPEC §2.4, §3). Labels and card texts
+ * are per language; the structure and the targets are shared, so both languages list the same
+ * pages. Editors save drafts and publish; the site shows only the published version.
+ */
+export const navigationGlobal: GlobalConfig = {
+  slug: 'navigation',
+  label: { en: 'Navigation', de: 'Navigation' },
+  admin: { group: { en: 'Website', de: 'Website' } },
+  versions: { drafts: true, max: 25 },
+  access: {
+    read: () => true,
+    update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+    readVersions: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+  },
+  hooks: {
+    afterChange: [
+      ({ doc, req }) => {
+        revalidateWholeSite((msg) => req.payload.logger.debug(msg))
+        return doc
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'items',
+      type: 'array',
+      label: { en: 'Main items', de: 'Hauptpunkte' },
+      labels: {
+        singular: { en: 'Main item', de: 'Hauptpunkt' },
+        plural: { en: 'Main items', de: 'Hauptpunkte' },
+      },
+      admin: { components: { RowLabel: '@/globals/navigation/row-label#RowLabel' } },
+      fields: [
+        { type: 'row', fields: [label('Label', 'Bezeichnung'), href] },
+        {
+          name: 'sublinks',
+          type: 'array',
+          label: { en: 'Sublinks', de: 'Unterpunkte' },
+          labels: {
+            singular: { en: 'Sublink', de: 'Unterpunkt' },
+            plural: { en: 'Sublinks', de: 'Unterpunkte' },
+          },
+          admin: {
+            description: {
+              en: 'The first three appear as image cards in the desktop menu.',
+              de: 'Die ersten drei erscheinen im Desktop-Menü als Bildkarten.',
+            },
+            components: { RowLabel: '@/globals/navigation/row-label#RowLabel' },
+          },
+          fields: [
+            { type: 'row', fields: [label('Label', 'Bezeichnung'), href] },
+            {
+              name: 'image',
+              type: 'upload',
+              relationTo: 'media',
+              label: { en: 'Card image', de: 'Kartenbild' },
+            },
+            {
+              name: 'title',
+              type: 'text',
+              localized: true,
+              label: { en: 'Card title', de: 'Kartentitel' },
+              admin: {
+                description: {
+                  en: 'Empty: the label is used.',
+                  de: 'Leer: die Bezeichnung wird verwendet.',
+                },
+              },
+            },
+            {
+              name: 'text',
+              type: 'textarea',
+              localized: true,
+              label: { en: 'Card text', de: 'Kartentext' },
+            },
+            {
+              name: 'productMarkets',
+              type: 'array',
+              label: { en: 'Sub-submenu (product markets)', de: 'Untermenü (Produktmärkte)' },
+              labels: {
+                singular: { en: 'Entry', de: 'Eintrag' },
+                plural: { en: 'Entries', de: 'Einträge' },
+              },
+              fields: [
+                { type: 'row', fields: [label('Title', 'Titel'), href] },
+                {
+                  name: 'related',
+                  type: 'array',
+                  label: { en: 'Related items', de: 'Verwandte Einträge' },
+                  fields: [{ type: 'row', fields: [label('Title', 'Titel'), href] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

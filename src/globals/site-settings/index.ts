@@ -1,0 +1,143 @@
+import type { GlobalConfig } from 'payload'
+
+import { hasRole, isAdminField } from '@/collections/users/access'
+import { adminMessage } from '@/payload/localized-message'
+import { revalidateWholeSite } from '@/payload/revalidate-site'
+
+type ValidateOptions = { req?: { i18n?: { language?: string } } }
+
+const httpsUrl = (value: unknown, { req }: ValidateOptions) =>
+  value == null ||
+  value === '' ||
+  (typeof value === 'string' && /^https:\/\/[^\s"'<>]+$/.test(value)) ||
+  adminMessage(req, 'Use an https:// address.', 'Verwenden Sie eine https://-Adresse.')
+
+/** A Google Tag Manager container id, e.g. GTM-AB12CD3. */
+export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/
+
+/** Company contacts, social links, copyright year and analytics, shown in the footer (SPEC §2.4). */
+export const siteSettingsGlobal: GlobalConfig = {
+  slug: 'site-settings',
+  label: { en: 'Site settings', de: 'Website-Einstellungen' },
+  admin: { group: { en: 'Website', de: 'Website' } },
+  access: {
+    read: () => true,
+    update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+  },
+  hooks: {
+    afterChange: [
+      ({ doc, req }) => {
+        revalidateWholeSite((msg) => req.payload.logger.debug(msg))
+        return doc
+      },
+    ],
+  },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { en: 'Company', de: 'Unternehmen' },
+          fields: [
+            {
+              name: 'companyName',
+              type: 'text',
+              required: true,
+              defaultValue: 'EuroTalc GmbH',
+              label: { en: 'Company name', de: 'Firmenname' },
+            },
+            {
+              name: 'address',
+              type: 'textarea',
+              required: true,
+              localized: true,
+              label: { en: 'Address', de: 'Adresse' },
+              admin: {
+                description: {
+                  en: 'One line per address line.',
+                  de: 'Eine Zeile pro Adresszeile.',
+                },
+              },
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'phone',
+                  type: 'text',
+                  required: true,
+                  label: { en: 'Phone', de: 'Telefon' },
+                  validate: (value: unknown, { req }: ValidateOptions) =>
+                    (typeof value === 'string' && /^\+?[0-9 ()/-]{6,30}$/.test(value)) ||
+                    adminMessage(
+                      req,
+                      'Use digits, spaces and + ( ) / - only, e.g. +43 3842 123 450.',
+                      'Nur Ziffern, Leerzeichen und + ( ) / -, z. B. +43 3842 123 450.',
+                    ),
+                },
+                {
+                  name: 'email',
+                  type: 'email',
+                  required: true,
+                  label: { en: 'E-mail', de: 'E-Mail' },
+                },
+              ],
+            },
+            {
+              name: 'copyrightYear',
+              type: 'number',
+              required: true,
+              defaultValue: 2022,
+              min: 1990,
+              max: 2100,
+              label: { en: 'Copyright year', de: 'Copyright-Jahr' },
+            },
+          ],
+        },
+        {
+          label: { en: 'Social media', de: 'Soziale Medien' },
+          fields: [
+            {
+              name: 'linkedinUrl',
+              type: 'text',
+              label: { en: 'LinkedIn page', de: 'LinkedIn-Seite' },
+              validate: httpsUrl,
+            },
+            {
+              name: 'youtubeUrl',
+              type: 'text',
+              label: { en: 'YouTube channel', de: 'YouTube-Kanal' },
+              validate: httpsUrl,
+            },
+          ],
+        },
+        {
+          label: { en: 'Analytics', de: 'Analyse' },
+          fields: [
+            {
+              name: 'tagManagerId',
+              type: 'text',
+              label: { en: 'Google Tag Manager container', de: 'Google-Tag-Manager-Container' },
+              access: { update: isAdminField },
+              admin: {
+                description: {
+                  en: 'e.g. GTM-AB12CD3. Loaded only for visitors who allow analytics cookies. Empty: no analytics at all.',
+                  de: 'z. B. GTM-AB12CD3. Wird nur für Besucher geladen, die Analyse-Cookies erlauben. Leer: keine Analyse.',
+                },
+              },
+              validate: (value: unknown, { req }: ValidateOptions) =>
+                value == null ||
+                value === '' ||
+                (typeof value === 'string' && TAG_MANAGER_ID_PATTERN.test(value)) ||
+                adminMessage(
+                  req,
+                  'A container id looks like GTM-AB12CD3.',
+                  'Eine Container-ID sieht so aus: GTM-AB12CD3.',
+                ),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

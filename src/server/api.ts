@@ -1,0 +1,63 @@
+import 'server-only'
+
+import { getTranslations } from 'next-intl/server'
+
+import { getEnv } from '@/env'
+import { apiLocale } from '@/i18n/api-locale'
+import type { Locale } from '@/i18n/routing'
+import { DataConnectionError } from '@/lib/data-connection-error'
+
+/** Public, language-dependent answers: short browser cache, the language named in the headers. */
+export function publicJson(body: unknown, locale: Locale): Response {
+  return Response.json(body, {
+    headers: {
+      'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
+      'Content-Language': locale,
+      Vary: 'Accept-Language',
+    },
+  })
+}
+
+/** The language of a request: ?locale=, else the first Accept-Language entry, else English. */
+export function requestLocale(request: Request): Locale {
+  const url = new URL(request.url)
+  const query = url.searchParams.get('locale')
+  if (query) return apiLocale(query)
+  return apiLocale(request.headers.get('accept-language')?.split(',')[0])
+}
+
+export async function apiError(
+  request: Request,
+  status: number,
+  key: 'invalidBody' | 'forbiddenOrigin' | 'tooLarge' | 'unavailable' | 'internal',
+  locale: Locale = requestLocale(request),
+): Promise<Response> {
+  const t = await getTranslations({ locale, namespace: 'api' })
+  return Response.json(
+    { message: t(key) },
+    { status, headers: { 'Cache-Control': 'no-store', 'Content-Language': locale } },
+  )
+}
+
+/** Runs a handler; an unreachable database answers 503, any other failure 500, never a stack. */
+export async function handleApi(request: Request, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof DataConnectionError) return apiError(request, 503, 'unavailable')
+    console.error('[api]', new URL(request.url).pathname, error)
+    return apiError(request, 500, 'internal')
+  }
+}
+
+/**
+ * CSRF check for state-changing calls without a session: a browser names the page's origin; it
+ * must be the site's own. Clients that are not browsers send no Origin and cannot be tricked.
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none') return false
+  const origin = request.headers.get('origin')
+  if (!origin) return true
+  return origin === getEnv().serverURL || origin === new URL(request.url).origin
+}

@@ -1,0 +1,201 @@
+import 'server-only'
+
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { cache } from 'react'
+
+import { otherLocale } from '@/i18n/api-locale'
+import type { Locale } from '@/i18n/routing'
+import { textToHtml } from '@/lib/html'
+import { DataConnectionError } from '@/lib/data-connection-error'
+import { localizeHref, tabOfHref } from '@/lib/nav-href'
+import { PAYLOAD_API_ROUTE } from '@/lib/routes'
+import type {
+  Contacts,
+  CookieContent,
+  CookiePreferences,
+  NavigationItem,
+  SocialLinks,
+} from '@/lib/shell-types'
+import type { Media } from '@/payload-types'
+
+import { withData } from './payload'
+
+/** Shown on an image card whose sublink has no uploaded image. */
+export const CARD_IMAGE_FALLBACK = '/images/card-fallback.svg'
+
+function imageUrl(image: number | Media | null | undefined): string | null {
+  if (!image || typeof image === 'number' || !image.filename) return null
+  // Relative, so the page works on any origin and next/image treats it as a local image.
+  return `${PAYLOAD_API_ROUTE}/media/file/${encodeURIComponent(image.filename)}`
+}
+
+/** The published navigation in `locale` (missing texts in the other language), SPEC §3 shape. */
+export const getNavigation = cache(async (locale: Locale): Promise<NavigationItem[]> => {
+  const nav = await withData((payload) =>
+    payload.findGlobal({
+      slug: 'navigation',
+      locale,
+      fallbackLocale: otherLocale(locale),
+      depth: 1,
+      draft: false,
+      overrideAccess: false,
+    }),
+  )
+  const href = (h: string) => localizeHref(h, locale)
+  return (nav.items ?? []).map((item, index) => ({
+    id: item.id ?? String(index),
+    link: item.label,
+    href: href(item.href),
+    sublinks: (item.sublinks ?? []).map((sub) => {
+      const tab = tabOfHref(sub.href)
+      return {
+        link: sub.label,
+        href: href(sub.href),
+        tabActive: tab !== null,
+        currentTab: tab,
+        img: imageUrl(sub.image),
+        imgFallback: CARD_IMAGE_FALLBACK,
+        imgFallbackAlt:
+          (sub.image && typeof sub.image === 'object' ? sub.image.alt : null) || sub.label,
+        title: sub.title || sub.label,
+        text: textToHtml(sub.text),
+        productmarkets: (sub.productMarkets ?? []).map((market) => ({
+          title: market.label,
+          href: href(market.href),
+          related: (market.related ?? []).map((r) => ({ title: r.label, href: href(r.href) })),
+        })),
+      }
+    }),
+  }))
+})
+
+export type SiteSettingsView = {
+  companyName: string
+  contacts: Contacts
+  social: SocialLinks
+  copyrightYear: number
+  tagManagerId: string | null
+}
+
+export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSettingsView> => {
+  const settings = await withData((payload) =>
+    payload.findGlobal({
+      slug: 'site-settings',
+      locale,
+      fallbackLocale: otherLocale(locale),
+      depth: 0,
+      overrideAccess: false,
+    }),
+  )
+  return {
+    companyName: settings.companyName ?? '',
+    contacts: {
+      address: settings.address ?? '',
+      phone: settings.phone ?? '',
+      email: settings.email ?? '',
+    },
+    social: {
+      linkedin_link: settings.linkedinUrl || null,
+      youtube_link: settings.youtubeUrl || null,
+    },
+    copyrightYear: settings.copyrightYear ?? 2022,
+    tagManagerId: settings.tagManagerId || null,
+  }
+})
+
+export const getCookieContent = cache(async (locale: Locale): Promise<CookieContent> => {
+  const text = await withData((payload) =>
+    payload.findGlobal({
+      slug: 'cookie-text',
+      locale,
+      fallbackLocale: otherLocale(locale),
+      depth: 0,
+      overrideAccess: false,
+    }),
+  )
+  return {
+    title: text.title ?? '',
+    content: text.content
+      ? convertLexicalToHTML({
+          data: text.content as unknown as SerializedEditorState,
+          disableContainer: true,
+        })
+      : '',
+    version: text.updatedAt ?? 'initial',
+  }
+})
+
+export type ConsentDecision = CookiePreferences & {
+  source: 'banner' | 'dialog'
+  locale: Locale
+}
+
+/** Stores one consent decision with the version of the cookie text in force now. */
+export async function recordConsent(decision: ConsentDecision): Promise<{ id: string | number }> {
+  const { version } = await getCookieContent(decision.locale)
+  return withData(async (payload) => {
+    const record = await payload.create({
+      collection: 'consent-records',
+      data: {
+        analytics: decision.terms,
+        advertising: decision.information,
+        source: decision.source,
+        locale: decision.locale,
+        textVersion: version,
+      },
+      overrideAccess: true,
+    })
+    return { id: record.id }
+  })
+}
+
+const EMPTY_SETTINGS: SiteSettingsView = {
+  companyName: '',
+  contacts: { address: '', phone: '', email: '' },
+  social: { linkedin_link: null, youtube_link: null },
+  copyrightYear: 2022,
+  tagManagerId: null,
+}
+
+/**
+ * SPEC §4, §8: a failed header or footer load is only logged; it is tried once more in the other
+ * language (not when the database is down: the language would not help), and the page goes on
+ * without it, so the page's own content, or its 'Data Connection Error', still shows.
+ */
+async function shellLoad<T>(
+  what: string,
+  locale: Locale,
+  load: (locale: Locale) => Promise<T>,
+  fallback: T,
+): Promise<T> {
+  try {
+    return await load(locale)
+  } catch (error) {
+    console.error(
+      `[shell] ${what} (${locale}) failed:`,
+      error instanceof Error ? error.message : error,
+    )
+    if (error instanceof DataConnectionError) return fallback
+  }
+  try {
+    return await load(otherLocale(locale))
+  } catch (error) {
+    console.error(
+      `[shell] ${what} fallback failed:`,
+      error instanceof Error ? error.message : error,
+    )
+    return fallback
+  }
+}
+
+/** What every page's shell needs: navigation and settings, never throwing. */
+export async function getShellData(
+  locale: Locale,
+): Promise<{ navigation: NavigationItem[]; settings: SiteSettingsView }> {
+  const [navigation, settings] = await Promise.all([
+    shellLoad('navigation', locale, getNavigation, []),
+    shellLoad('site settings', locale, getSiteSettings, EMPTY_SETTINGS),
+  ])
+  return { navigation, settings }
+}

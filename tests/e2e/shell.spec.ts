@@ -1,0 +1,662 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+import { DEMO_STAFF } from '../../src/seed/demo-accounts'
+
+import { fakeTagManager } from './fakes/fake-tag-manager'
+
+const admin = DEMO_STAFF.find((s) => s.roles.includes('admin'))!
+const isPhone = (name: string) => name === 'phone'
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([])
+}
+
+/** A decision already stored, so the cookie banner stays out of the way. */
+async function decideCookies(page: Page, value = { terms: false, information: false }) {
+  await page.addInitScript((v) => localStorage.setItem('cookies', JSON.stringify(v)), value)
+}
+
+const header = (page: Page) => page.locator('header.site-header')
+
+test.describe('desktop header', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the desktop menu exists from 900 px')
+    await decideCookies(page)
+  })
+
+  test('the mega menu opens on hover with three image cards and closes on mouse leave', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const panel = page.locator('#mega-' + (await itemId(page, 'About Us')))
+    await expect(panel).toBeHidden()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'About Us', exact: true })
+      .hover()
+    await expect(panel).toBeVisible()
+    await expect(panel.locator('.mega-card')).toHaveCount(3)
+    await expect(panel.locator('.mega-card img')).toHaveCount(3)
+    await expect(panel.getByRole('link', { name: /Company profile/ })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Careers' })).toBeVisible()
+    // Hovering another section switches panels; leaving the menu closes it.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Products', exact: true })
+      .hover()
+    await expect(panel).toBeHidden()
+    const products = page.locator('#mega-' + (await itemId(page, 'Products')))
+    await expect(products).toBeVisible()
+    // The sub-submenu: product markets with their related items.
+    await expect(products.getByRole('link', { name: 'Automotive plastics' })).toBeVisible()
+    await page.mouse.move(5, 800)
+    await expect(products).toBeHidden()
+  })
+
+  test('the mega menu works with the keyboard and closes on Escape, outside click and its close button', async ({
+    page,
+  }) => {
+    await page.goto('/de')
+    const toggle = page.getByRole('button', { name: 'Menü Über uns anzeigen' })
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel).toBeVisible()
+    // Tab moves into the panel.
+    await page.keyboard.press('Tab')
+    await expect(panel.getByRole('link', { name: 'Über uns: Übersicht' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+    await page.keyboard.press('Enter')
+    await expect(panel).toBeVisible()
+    await page.locator('main').click({ position: { x: 5, y: 5 } })
+    await expect(panel).toBeHidden()
+
+    await toggle.click()
+    await expect(panel).toBeVisible()
+    await panel.getByRole('button', { name: 'Menü Über uns schließen' }).click()
+    await expect(panel).toBeHidden()
+
+    // A link in the menu navigates in German.
+    await toggle.click()
+    await panel.getByRole('link', { name: /Unternehmensprofil/ }).click()
+    await expect(page).toHaveURL(/\/de\/about-us\/company-profile$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unternehmensprofil')
+    await expect(panel).toBeHidden()
+  })
+
+  test('menu, search panel and language panel exclude each other', async ({ page }) => {
+    await page.goto('/')
+    const menuToggle = page.getByRole('button', { name: 'Show the About Us menu' })
+    const search = page.getByRole('button', { name: 'Search', exact: true })
+    const language = page.getByRole('button', { name: 'Language: English' })
+    const menuPanel = page.locator(`#${await menuToggle.getAttribute('aria-controls')}`)
+
+    await menuToggle.click()
+    await expect(menuPanel).toBeVisible()
+    await search.click()
+    await expect(page.locator('#search-panel')).toBeVisible()
+    await expect(menuPanel).toBeHidden()
+    await language.click()
+    await expect(page.locator('#language-panel')).toBeVisible()
+    await expect(page.locator('#search-panel')).toBeHidden()
+    await menuToggle.click()
+    await expect(menuPanel).toBeVisible()
+    await expect(page.locator('#language-panel')).toBeHidden()
+    for (const button of [search, language])
+      await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the search panel submits only a non-empty text', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const box = page.locator('#search-panel').getByRole('searchbox', { name: 'Search the site' })
+    await expect(box).toBeFocused()
+    await box.fill('   ')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/$/)
+    await box.fill('talc grades')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/search\?query=talc\+grades$/)
+  })
+
+  test('the language panel lists Germany (DE) and United Kingdom (UK) with flags', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/about-us')
+    await page.getByRole('button', { name: 'Language: English' }).click()
+    const panel = page.locator('#language-panel')
+    await expect(panel.getByRole('link')).toHaveText(['Germany (DE)', 'United Kingdom (UK)'])
+    await expect(panel.locator('img[src="/flags/de.svg"]')).toHaveCount(1)
+    await expect(panel.locator('img[src="/flags/gb.svg"]')).toHaveCount(1)
+    await panel.getByRole('link', { name: 'Germany (DE)' }).click()
+    await expect(page).toHaveURL(/\/de\/about-us$/)
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('de')
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('de')
+    // The navigation is German now.
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Produkte', exact: true }),
+    ).toBeVisible()
+  })
+})
+
+test.describe('header', () => {
+  test.beforeEach(async ({ page }) => decideCookies(page))
+
+  test('becomes compact as soon as the page scrolls', async ({ page }) => {
+    await page.goto('/about-us')
+    await page.evaluate(() => (document.body.style.minHeight = '3000px'))
+    const bar = page.locator('.site-header__inner')
+    const full = (await bar.boundingBox())!.height
+    await expect(header(page)).not.toHaveAttribute('data-compact')
+    await page.evaluate(() => window.scrollTo(0, 1))
+    await expect(header(page)).toHaveAttribute('data-compact', 'true')
+    await expect.poll(async () => (await bar.boundingBox())!.height).toBeLessThanOrEqual(full)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header(page)).not.toHaveAttribute('data-compact')
+    // SPEC §9 heights: 56/72/84/108 by width.
+    const width = page.viewportSize()!.width
+    const expected = width >= 1440 ? 108 : width >= 1240 ? 84 : width >= 600 ? 72 : 56
+    await expect.poll(async () => (await bar.boundingBox())!.height).toBe(expected)
+  })
+
+  test('?login opens the login slot, closing clears it, openLogin and the user icon open it', async ({
+    page,
+  }) => {
+    await page.goto('/about-us?login')
+    const dialog = page.getByRole('dialog', { name: 'Log in' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/about-us$/)
+
+    await page.evaluate(() => window.dispatchEvent(new Event('openLogin')))
+    await expect(page).toHaveURL(/\/about-us\?login$/)
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(/\/about-us$/)
+
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Register for an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    )
+  })
+
+  test('shows a loading bar for a slow navigation', async ({ page }) => {
+    await page.goto('/')
+    await page.route('**/our-production/logistics**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200))
+      await route.continue()
+    })
+    const bar = page.locator('.loading-bar')
+    await expect(bar).toHaveAttribute('data-state', 'idle')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Logistics' }).click()
+    await expect(bar).toHaveAttribute('data-state', 'loading')
+    await expect(page).toHaveURL(/\/our-production\/logistics$/)
+    await expect(bar).not.toHaveAttribute('data-state', 'loading')
+  })
+
+  test('tells the visitor when the browser goes offline', async ({ page, context }) => {
+    await page.goto('/de')
+    const status = page.locator('.offline-status')
+    await expect(status).toBeEmpty()
+    await context.setOffline(true)
+    await expect(status).toHaveText(
+      'Sie sind offline. Seiten, die Sie jetzt öffnen, werden möglicherweise nicht geladen.',
+    )
+    await context.setOffline(false)
+    await expect(status).toBeEmpty()
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the slide-in menu exists below 900 px')
+    await decideCookies(page)
+  })
+
+  test('opens, shows sections with a back action and the language panel, and closes', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const burger = page.getByRole('button', { name: 'Open menu' })
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeHidden()
+    await burger.click()
+    await expect(menu).toBeVisible()
+    await expect(burger).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByRole('searchbox', { name: 'Search the site' })).toBeVisible()
+
+    await menu.getByRole('button', { name: 'About Us' }).click()
+    const section = page.getByRole('dialog', { name: 'About Us' })
+    await expect(section.getByRole('button', { name: 'Back' })).toBeFocused()
+    await expect(section.getByRole('link', { name: 'Careers' })).toBeVisible()
+    await section.getByRole('button', { name: 'Back' }).click()
+    await expect(menu.getByRole('button', { name: 'About Us' })).toBeFocused()
+
+    await menu.getByRole('button', { name: 'Select language' }).click()
+    const languages = page.getByRole('dialog', { name: 'Select language' })
+    await expect(languages.getByRole('link')).toHaveText(['Germany (DE)', 'United Kingdom (UK)'])
+    await languages.getByRole('button', { name: 'Back' }).click()
+
+    // Focus stays inside while it is open.
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab')
+      expect(
+        await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu'))),
+      ).toBe(true)
+    }
+    await noAxeViolations(page)
+
+    await menu.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+    await expect(burger).toHaveAttribute('aria-expanded', 'false')
+
+    // A link navigates and closes the menu.
+    await burger.click()
+    await menu.getByRole('button', { name: 'Products' }).click()
+    await page
+      .getByRole('dialog', { name: 'Products' })
+      .getByRole('link', { name: 'Paper' })
+      .click()
+    await expect(page).toHaveURL(/\/our-products\/product-markets\/paper$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('works in German and searches from the menu', async ({ page }) => {
+    await page.goto('/de')
+    await page.getByRole('button', { name: 'Menü öffnen' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menü' })
+    const box = menu.getByRole('searchbox', { name: 'Website durchsuchen' })
+    await box.fill('Talkum')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/de\/search\?query=Talkum$/)
+  })
+})
+
+test.describe('footer', () => {
+  test('has contacts, navigation blocks, copyright, legal links, social icons and a way up', async ({
+    page,
+  }) => {
+    await decideCookies(page)
+    await page.goto('/de')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: /\+43 3842 123 450/ })).toHaveAttribute(
+      'href',
+      'tel:+433842123450',
+    )
+    await expect(footer.getByRole('link', { name: /info@eurotalc\.example/ })).toHaveAttribute(
+      'href',
+      'mailto:info@eurotalc.example',
+    )
+    await expect(footer).toContainText('Österreich')
+    await expect(footer).toContainText('© 2022 EuroTalc GmbH')
+    const nav = footer.getByRole('navigation', { name: 'Fußzeilennavigation' })
+    await expect(nav.getByRole('heading')).toHaveCount(8)
+    await expect(nav.getByRole('link', { name: 'Sicherheitsdatenblätter' })).toHaveAttribute(
+      'href',
+      '/de/download?tab=safety-data-sheets',
+    )
+    await expect(footer.getByRole('link', { name: 'Sitemap' })).toHaveAttribute(
+      'href',
+      '/de/sitemap',
+    )
+    await expect(
+      footer.getByRole('link', { name: 'Allgemeine Geschäftsbedingungen' }),
+    ).toHaveAttribute('href', '/de/terms-conditions')
+    await expect(footer.getByRole('link', { name: 'EuroTalc GmbH auf LinkedIn' })).toHaveAttribute(
+      'href',
+      /linkedin\.com/,
+    )
+    await expect(footer.getByRole('link', { name: 'EuroTalc GmbH auf YouTube' })).toHaveAttribute(
+      'href',
+      /youtube\.com/,
+    )
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await footer.getByRole('link', { name: 'Nach oben' }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('cookie consent', () => {
+  test('the banner shows until accepted, stores both false, records it and stays away', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const banner = page.getByRole('region', { name: 'Cookie notice' })
+    await expect(banner).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('cookies'))).toBeNull()
+    await expect(banner.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/terms-conditions',
+    )
+    await noAxeViolations(page)
+
+    const recorded = page.waitForResponse((r) => r.url().endsWith('/api/v1/consents'))
+    await banner.getByRole('button', { name: 'Accept' }).click()
+    await expect(banner).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('cookies'))).toBe(
+      '{"terms":false,"information":false}',
+    )
+    expect((await recorded).status()).toBe(201)
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toBeHidden()
+  })
+
+  test('the settings dialog: accept all, accept and close, choices restored', async ({ page }) => {
+    await page.goto('/de')
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Cookie-Einstellungen' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('Analyse-Cookies')
+    await expect(dialog.getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible()
+    const analytics = dialog.getByRole('checkbox', { name: /Analyse-Cookies/ })
+    const advertising = dialog.getByRole('checkbox', { name: /Werbe-Cookies/ })
+    await expect(analytics).not.toBeChecked()
+    await expect(advertising).not.toBeChecked()
+    await noAxeViolations(page)
+
+    await dialog.getByRole('button', { name: 'Alle akzeptieren' }).click()
+    await expect(analytics).toBeChecked()
+    await expect(advertising).toBeChecked()
+    await dialog.getByRole('button', { name: 'Akzeptieren und schließen' }).click()
+    await expect(dialog).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('cookies'))).toBe(
+      '{"terms":true,"information":true}',
+    )
+
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Cookie-Hinweis' })).toBeHidden()
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Cookie-Einstellungen' })
+      .click()
+    await expect(analytics).toBeChecked()
+    await advertising.uncheck()
+    await dialog.getByRole('button', { name: 'Akzeptieren und schließen' }).click()
+    expect(await page.evaluate(() => localStorage.getItem('cookies'))).toBe(
+      '{"terms":true,"information":false}',
+    )
+  })
+
+  test('the banner opens the settings dialog', async ({ page }) => {
+    await page.goto('/')
+    await page
+      .getByRole('region', { name: 'Cookie notice' })
+      .getByRole('button', { name: 'Settings' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click()
+    await expect(dialog).toBeHidden()
+    // No decision yet: the banner is back.
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('cookies'))).toBeNull()
+  })
+})
+
+test.describe('analytics', () => {
+  test.beforeAll(async ({ request }) => {
+    const login = await request.post('/api/cms/users/login', {
+      data: { email: admin.email, password: admin.password },
+    })
+    const { token } = (await login.json()) as { token: string }
+    const saved = await request.post('/api/cms/globals/site-settings', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { tagManagerId: 'GTM-TEST123' },
+    })
+    expect(saved.ok()).toBe(true)
+  })
+
+  test('nothing reaches an analytics host before consent; page views after it', async ({
+    page,
+  }) => {
+    const traffic = await fakeTagManager(page)
+    await page.goto('/about-us')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+    await page
+      .getByRole('region', { name: 'Cookie notice' })
+      .getByRole('button', { name: 'Accept' })
+      .click()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click()
+    await expect(page).toHaveURL(/\/about-us\/gallery$/)
+    await page.waitForTimeout(300)
+    expect(traffic.requests.map((r) => r.url())).toEqual([])
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' })
+    await dialog.getByRole('checkbox', { name: /Analytics cookies/ }).check()
+    await dialog.getByRole('button', { name: 'Accept and close' }).click()
+
+    await expect
+      .poll(() => traffic.pageViews().map((p) => p.get('dp')))
+      .toEqual(['/about-us/gallery'])
+    expect(traffic.requests[0]!.url()).toBe(
+      'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123',
+    )
+
+    // A route change in the app sends the next page view, with title and location.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our team' }).click()
+    await expect(page).toHaveURL(/\/about-us\/our-team$/)
+    await expect
+      .poll(() => traffic.pageViews().map((p) => p.get('dp')))
+      .toEqual(['/about-us/gallery', '/about-us/our-team'])
+    const last = traffic.pageViews()[1]!
+    expect(last.get('dl')).toMatch(/\/about-us\/our-team$/)
+    expect(last.get('dt')).toContain('Our team')
+
+    // A later visit with the stored consent loads it at once.
+    await page.goto('/de/faq')
+    await expect
+      .poll(() =>
+        traffic
+          .pageViews()
+          .map((p) => p.get('dp'))
+          .at(-1),
+      )
+      .toBe('/de/faq')
+  })
+})
+
+test.describe('public API of the shell', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same server answers every width')
+  })
+
+  test('GET /api/v1/navigations in both languages, with fallback for missing or unknown ones', async ({
+    request,
+  }) => {
+    const de = await request.get('/api/v1/navigations?locale=de')
+    expect(de.status()).toBe(200)
+    expect(de.headers()['content-language']).toBe('de')
+    const items = (await de.json()) as {
+      id: string
+      link: string
+      href: string
+      sublinks: unknown[]
+    }[]
+    expect(items[0]).toMatchObject({ link: 'Über uns', href: '/de/about-us' })
+    expect(typeof items[0]!.id).toBe('string')
+    expect(items[0]!.sublinks[0]).toMatchObject({
+      link: 'Unternehmensprofil',
+      href: '/de/about-us/company-profile',
+      tabActive: false,
+      currentTab: null,
+      img: expect.stringMatching(/^\/api\/cms\/media\/file\//),
+      imgFallback: '/images/card-fallback.svg',
+      title: 'Unternehmensprofil',
+      productmarkets: [],
+    })
+    for (const query of ['', '?locale=', '?locale=fr', '?locale=xx-YY']) {
+      const response = await request.get(`/api/v1/navigations${query}`)
+      expect(response.status(), query).toBe(200)
+      expect(((await response.json()) as { link: string }[])[0]!.link, query).toBe('About Us')
+    }
+    expect(
+      (
+        (await (await request.get('/api/v1/navigations?locale=de-DE')).json()) as { link: string }[]
+      )[0]!.link,
+    ).toBe('Über uns')
+
+    // The image of a card is served.
+    const image = await request.get((items[0]!.sublinks[0] as { img: string }).img)
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/webp')
+  })
+
+  test('GET /api/v1/social and /api/v1/cookies', async ({ request }) => {
+    const social = await (await request.get('/api/v1/social')).json()
+    expect(social).toMatchObject({
+      linkedin_link: 'https://www.linkedin.com/company/eurotalc-example',
+      youtube_link: 'https://www.youtube.com/@eurotalc-example',
+      contacts: { phone: '+43 3842 123 450', email: 'info@eurotalc.example' },
+    })
+    const cookies = await (await request.get('/api/v1/cookies?locale=de')).json()
+    expect(cookies.data.title).toBe('Cookie-Einstellungen')
+    expect(cookies.data.content).toContain('<h3>Analyse-Cookies</h3>')
+    const fallback = await (await request.get('/api/v1/cookies?locale=es')).json()
+    expect(fallback.data.title).toBe('Cookie settings')
+  })
+
+  test('POST /api/v1/consents refuses foreign origins and bad bodies with a clear message', async ({
+    request,
+    baseURL,
+  }) => {
+    const foreign = await request.post('/api/v1/consents', {
+      headers: { Origin: 'https://evil.example' },
+      data: { terms: true, information: true, source: 'dialog', locale: 'en' },
+    })
+    expect(foreign.status()).toBe(403)
+    expect((await foreign.json()).message).toBe('This request must come from this website.')
+
+    const bad = await request.post('/api/v1/consents', {
+      headers: { Origin: baseURL! },
+      data: { terms: 'yes', locale: 'de' },
+    })
+    expect(bad.status()).toBe(422)
+    expect((await bad.json()).message).toMatch(/^Die Anfrage ist ungültig/)
+
+    const broken = await request.post('/api/v1/consents', {
+      headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
+      data: '{"terms":',
+    })
+    expect(broken.status()).toBe(400)
+
+    const ok = await request.post('/api/v1/consents', {
+      headers: { Origin: baseURL! },
+      data: { terms: false, information: true, source: 'banner', locale: 'en' },
+    })
+    expect(ok.status()).toBe(201)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every navigation link still works', async ({ page }, testInfo) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await nav.getByRole('link', { name: 'Products', exact: true }).click()
+    await expect(page).toHaveURL(/\/our-products$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our products')
+
+    if (!isPhone(testInfo.project.name)) {
+      // The menu opens by CSS on hover and on keyboard focus.
+      await nav.getByRole('link', { name: 'About Us', exact: true }).hover()
+      await nav.getByRole('link', { name: /Company profile/ }).click()
+      await expect(page).toHaveURL(/\/about-us\/company-profile$/)
+      await page.getByRole('button', { name: 'Language: English' }).focus()
+      await page.getByRole('link', { name: 'Germany (DE)' }).click()
+      await expect(page).toHaveURL(/\/de\/about-us\/company-profile$/)
+      await page.getByRole('button', { name: 'Suche', exact: true }).focus()
+      await page.locator('#search-panel').getByRole('searchbox').fill('Talkum')
+      await page.locator('#search-panel').getByRole('searchbox').press('Enter')
+      await expect(page).toHaveURL(/\/de\/search\?query=Talkum$/)
+    }
+
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Sicherheitsdatenblätter|Safety data sheets/ })
+      .click()
+    await expect(page).toHaveURL(/\/download\?tab=safety-data-sheets$/)
+  })
+})
+
+test.describe('accessibility of the shell', () => {
+  for (const path of ['/', '/de']) {
+    test(`no violations with the menus open on ${path}`, async ({ page }, testInfo) => {
+      await decideCookies(page)
+      await page.goto(path)
+      await noAxeViolations(page)
+      if (isPhone(testInfo.project.name)) {
+        await page.getByRole('button', { name: /Open menu|Menü öffnen/ }).click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+      } else {
+        await page.locator('.main-nav__toggle').first().click()
+        await expect(page.locator('.mega-panel').first()).toBeVisible()
+        await noAxeViolations(page)
+        await page.locator('#language-panel-toggle').click()
+      }
+      await noAxeViolations(page)
+    })
+  }
+})
+
+test.describe('editing the navigation', () => {
+  test('an editor renames an item in the admin; it shows after publishing, in that language only', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one project edits the shared navigation')
+    test.setTimeout(90_000)
+    const editor = DEMO_STAFF.find((s) => s.roles.includes('editor'))!
+    await page.goto('/admin/login')
+    await page.getByLabel(/email/i).fill(editor.email)
+    await page.getByLabel(/password/i).fill(editor.password)
+    await page.getByRole('button', { name: /login/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+
+    await page.goto('/admin/globals/navigation?locale=en')
+    const label = page.locator('#field-items__6__label')
+    await label.scrollIntoViewIfNeeded()
+    await expect(label).toHaveValue('FAQ')
+    const renamed = `Questions ${Date.now() % 10000}`
+    await label.fill(renamed)
+    await page.getByRole('button', { name: /publish changes/i }).click()
+    await expect(
+      page.getByText(/updated successfully|published successfully/i).first(),
+    ).toBeVisible()
+
+    await decideCookies(page)
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: renamed })).toBeVisible()
+    await page.goto('/de')
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'FAQ', exact: true }),
+    ).toBeVisible()
+  })
+})
+
+async function itemId(page: Page, label: string): Promise<string> {
+  const toggle = page.getByRole('button', { name: `Show the ${label} menu` })
+  const controls = await toggle.getAttribute('aria-controls')
+  return controls!.replace(/^mega-/, '')
+}
