@@ -1,6 +1,18 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 const COOKIE = 'i18n_redirected'
+
+/** The visitor's way to another language: the header's language panel, or on phones the menu. */
+async function switchLanguage(page: Page, entry: RegExp) {
+  const menu = page.getByRole('button', { name: /Open menu|Menü öffnen/ })
+  if (await menu.isVisible()) {
+    await menu.click()
+    await page.getByRole('button', { name: /Select language|Sprache wählen/ }).click()
+  } else {
+    await page.getByRole('button', { name: /Language|Sprache/ }).click()
+  }
+  await page.getByRole('link', { name: entry }).click()
+}
 
 async function localeCookie(context: import('@playwright/test').BrowserContext) {
   return (await context.cookies()).find((c) => c.name === COOKIE)
@@ -44,9 +56,9 @@ test.describe('language routing', () => {
 
   test('links inside German pages keep the /de prefix', async ({ page }) => {
     await page.goto('/de/about-us')
+    // Every link of the navigation, shown or folded away (phones show it in the menu).
     const hrefs = await page
-      .getByRole('navigation', { name: 'Hauptnavigation' })
-      .getByRole('link')
+      .locator('nav[aria-label="Hauptnavigation"] a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs.length).toBeGreaterThan(5)
     for (const href of hrefs) expect(href).toMatch(/^\/de\//)
@@ -76,7 +88,7 @@ test.describe('language routing', () => {
 
   test('switching the language stores the choice for a year', async ({ page, context }) => {
     await page.goto('/about-us')
-    await page.getByRole('link', { name: 'Deutsch' }).click()
+    await switchLanguage(page, /Germany \(DE\)/)
     await expect(page).toHaveURL(/\/de\/about-us$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
 
@@ -93,7 +105,7 @@ test.describe('language routing', () => {
     await expect(page).toHaveURL(/\/de\/about-us$/)
 
     // …until English is chosen again.
-    await page.getByRole('link', { name: 'English' }).click()
+    await switchLanguage(page, /Vereinigtes Königreich \(UK\)/)
     await expect(page).toHaveURL(/\/about-us$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect((await localeCookie(context))?.value).toBe('en')

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { CONSENT_CHANGE_EVENT } from '@/lib/navigation-events'
 import type { CookiePreferences } from '@/lib/shell-types'
@@ -47,20 +47,28 @@ export function Analytics({ containerId }: { containerId: string }) {
     if (allowed) loadTagManager(containerId)
   }, [allowed, containerId])
 
+  const lastTitle = useRef<string | null>(null)
   useEffect(() => {
     if (!allowed) return
-    // After the new page's title is in the document.
-    const timer = setTimeout(() => {
+    // The new page's title arrives with its metadata, a moment after the address changes: wait
+    // for it (at most a second), so the page view names the page it counts.
+    let waited = 0
+    const timer = setInterval(() => {
+      waited += 50
+      const title = document.title
+      if (!(title && title !== lastTitle.current) && waited < 1000) return
+      clearInterval(timer)
+      lastTitle.current = title
       const w = window as DataLayerWindow
       w.dataLayer = w.dataLayer ?? []
       w.dataLayer.push({
         event: 'page_view',
-        page_title: document.title,
+        page_title: title,
         page_location: window.location.href,
         page_path: `${pathname}${search ? `?${search}` : ''}`,
       })
     }, 50)
-    return () => clearTimeout(timer)
+    return () => clearInterval(timer)
   }, [allowed, pathname, search])
 
   return null

@@ -10,6 +10,7 @@ import { COOKIE_DIALOG_SPINNER_MS, withMinimumDelay } from '@/lib/min-delay'
 import { CONSENT_CHANGE_EVENT, OPEN_COOKIE_SETTINGS_EVENT } from '@/lib/navigation-events'
 import type { CookieContent, CookiePreferences } from '@/lib/shell-types'
 
+import { Icon } from './icons'
 import {
   fetchWithLocaleFallback,
   readCookiePreferences,
@@ -125,7 +126,7 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
                 : t('cookieSettings')}
             </h2>
             <button type="button" className="icon-button" onClick={() => setDialogOpen(false)}>
-              <span aria-hidden="true">×</span>
+              <Icon name="close" />
               <span className="visually-hidden">{t('close')}</span>
             </button>
           </div>

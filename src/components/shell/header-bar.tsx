@@ -53,6 +53,9 @@ export function HeaderBar({ locale, navigation, homeHref, searchAction, companyN
   const [mobileOpen, setMobileOpen] = useState(false)
   const headerRef = useRef<HTMLElement>(null)
   const panelRef = useRef<Panel>(null)
+  // The section whose menu the pointer opened: a click on its button then keeps it open (the
+  // visitor pointed at the button in order to open it) instead of closing it again.
+  const hoverOpened = useRef<string | null>(null)
   useEffect(() => {
     panelRef.current = panel
   })
@@ -86,6 +89,11 @@ export function HeaderBar({ locale, navigation, homeHref, searchAction, companyN
     setPanel(null)
     setMobileOpen(false)
   }
+
+  // The search panel opens for typing.
+  useEffect(() => {
+    if (panel?.kind === 'search') document.getElementById('header-search-query')?.focus()
+  }, [panel])
 
   // Escape and clicks outside the header close the open panel.
   useEffect(() => {
@@ -148,7 +156,12 @@ export function HeaderBar({ locale, navigation, homeHref, searchAction, companyN
                   className="main-nav__item disclosure"
                   data-open={open ? 'true' : undefined}
                   onMouseEnter={
-                    hasPanel ? () => setPanel({ kind: 'menu', id: item.id }) : undefined
+                    hasPanel
+                      ? () => {
+                          if (!open) hoverOpened.current = item.id
+                          setPanel({ kind: 'menu', id: item.id })
+                        }
+                      : undefined
                   }
                   onBlur={hasPanel ? onItemBlur(item.id) : undefined}
                 >
@@ -168,7 +181,11 @@ export function HeaderBar({ locale, navigation, homeHref, searchAction, companyN
                         className="main-nav__toggle"
                         aria-expanded={open}
                         aria-controls={`mega-${item.id}`}
-                        onClick={() => toggle({ kind: 'menu', id: item.id })}
+                        onClick={() => {
+                          const pinned = hoverOpened.current === item.id && open
+                          hoverOpened.current = null
+                          if (!pinned) toggle({ kind: 'menu', id: item.id })
+                        }}
                       >
                         <Icon name="chevron-down" />
                         <span className="visually-hidden">
@@ -211,7 +228,7 @@ export function HeaderBar({ locale, navigation, homeHref, searchAction, companyN
               className="tool-panel tool-panel--search disclosure__panel"
               hidden={!isOpen({ kind: 'search' })}
             >
-              <SearchForm action={searchAction} idPrefix="header" autoFocus />
+              <SearchForm action={searchAction} idPrefix="header" />
             </div>
           </div>
 

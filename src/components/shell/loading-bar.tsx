@@ -45,12 +45,13 @@ export function LoadingBar() {
       clearTimeout(settle.current)
       settle.current = setTimeout(() => setState('idle'), 1500)
     }
-    // Bubbling phase: links that handle the click themselves (defaultPrevented) are ignored.
-    document.addEventListener('click', onClick)
+    // Capture phase: Next.js's links cancel the browser's navigation (defaultPrevented) in
+    // their own handler, which runs before any bubbling listener on the document.
+    document.addEventListener('click', onClick, true)
     window.addEventListener('popstate', start)
     window.addEventListener(NAVIGATION_FAILED_EVENT, onFailed)
     return () => {
-      document.removeEventListener('click', onClick)
+      document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', start)
       window.removeEventListener(NAVIGATION_FAILED_EVENT, onFailed)
     }

@@ -8,6 +8,8 @@ import { Modal } from '@/components/ui/modal'
 import { NavLink } from '@/components/ui/nav-link'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 
+import { Icon } from './icons'
+
 /**
  * The login modal's slot (SPEC §2.6): `?login` in the address opens it, closing removes the
  * parameter again, and an `openLogin` event opens it from anywhere. The accounts issue puts the
@@ -39,7 +41,7 @@ export function LoginHost({ registerHref }: { registerHref: string }) {
         <div className="login-dialog__head">
           <h2 id="login-dialog-title">{t('loginTitle')}</h2>
           <button type="button" className="icon-button" onClick={close}>
-            <span aria-hidden="true">×</span>
+            <Icon name="close" />
             <span className="visually-hidden">{t('close')}</span>
           </button>
         </div>

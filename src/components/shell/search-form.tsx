@@ -6,15 +6,7 @@ import { useTranslations } from 'next-intl'
  * The site search box (header panel and mobile menu): a plain GET form to /search?query=, so it
  * works without JavaScript; `required` and the check below keep an empty text from submitting.
  */
-export function SearchForm({
-  action,
-  idPrefix,
-  autoFocus,
-}: {
-  action: string
-  idPrefix: string
-  autoFocus?: boolean
-}) {
+export function SearchForm({ action, idPrefix }: { action: string; idPrefix: string }) {
   const t = useTranslations('shell')
   const id = `${idPrefix}-search-query`
   return (
@@ -42,8 +34,6 @@ export function SearchForm({
         autoComplete="off"
         enterKeyHint="search"
         placeholder={t('searchPlaceholder')}
-        // The panel opens on purpose: the field is what the visitor came for.
-        autoFocus={autoFocus}
       />
       <button type="submit" className="button button--primary">
         {t('search')}

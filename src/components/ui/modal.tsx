@@ -2,6 +2,9 @@
 
 import { type ReactNode, useEffect, useRef } from 'react'
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 type Props = {
   id?: string
   open: boolean
@@ -43,11 +46,31 @@ export function Modal({ id, open, onClose, labelledBy, label, className, childre
     const onClick = (event: MouseEvent) => {
       if (event.target === dialog) onCloseRef.current()
     }
+    // The page behind is inert, but Tab past the last control would leave for the browser's
+    // own interface: wrap around instead, so keyboard focus stays in the dialog.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => el.offsetParent !== null || el === document.activeElement,
+      )
+      const first = focusable[0]
+      const last = focusable.at(-1)
+      if (!first || !last) return
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
     dialog.addEventListener('cancel', onCancel)
     dialog.addEventListener('click', onClick)
+    dialog.addEventListener('keydown', onKeyDown)
     return () => {
       dialog.removeEventListener('cancel', onCancel)
       dialog.removeEventListener('click', onClick)
+      dialog.removeEventListener('keydown', onKeyDown)
     }
   }, [])
 

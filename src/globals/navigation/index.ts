@@ -77,6 +77,7 @@ export const navigationGlobal: GlobalConfig = {
             plural: { en: 'Sublinks', de: 'Unterpunkte' },
           },
           admin: {
+            initCollapsed: true,
             description: {
               en: 'The first three appear as image cards in the desktop menu.',
               de: 'Die ersten drei erscheinen im Desktop-Menü als Bildkarten.',
@@ -113,6 +114,7 @@ export const navigationGlobal: GlobalConfig = {
               name: 'productMarkets',
               type: 'array',
               label: { en: 'Sub-submenu (product markets)', de: 'Untermenü (Produktmärkte)' },
+              admin: { initCollapsed: true },
               labels: {
                 singular: { en: 'Entry', de: 'Eintrag' },
                 plural: { en: 'Entries', de: 'Einträge' },
@@ -123,6 +125,7 @@ export const navigationGlobal: GlobalConfig = {
                   name: 'related',
                   type: 'array',
                   label: { en: 'Related items', de: 'Verwandte Einträge' },
+                  admin: { initCollapsed: true },
                   fields: [{ type: 'row', fields: [label('Title', 'Titel'), href] }],
                 },
               ],

@@ -48,10 +48,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
 
   return (
     <html lang={locale} className={uiFont.variable}>
-      <body>
+      <body id="top">
         {/* Only what client components need crosses to the browser. */}
         <NextIntlClientProvider messages={{ errors: messages.errors, shell: messages.shell }}>
-          <a id="top" className="skip-link" href="#main">
+          <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
           <Suspense>
