@@ -1,15 +1,9 @@
 import { z } from 'zod'
 
-/** The `cookies` record of local storage (SPEC §3): terms = analytics, information = advertising. */
-export const COOKIE_PREFERENCES_KEY = 'cookies'
-
-export const cookiePreferencesSchema = z.object({
+/** What the browser sends to POST /api/v1/consents (checked on the server). */
+export const consentDecisionSchema = z.object({
   terms: z.boolean(),
   information: z.boolean(),
-})
-
-/** What the browser sends to POST /api/v1/consents. */
-export const consentDecisionSchema = cookiePreferencesSchema.extend({
   source: z.enum(['banner', 'dialog']),
   locale: z.enum(['en', 'de']),
 })

@@ -1,4 +1,4 @@
-import { COOKIE_PREFERENCES_KEY, cookiePreferencesSchema } from '@/lib/consent'
+import { COOKIE_PREFERENCES_KEY, isCookiePreferences } from '@/lib/cookie-preferences'
 import type { CookiePreferences } from '@/lib/shell-types'
 
 /** Local storage can be missing or refuse access (private modes, blocked storage). */
@@ -14,8 +14,10 @@ export function readCookiePreferences(): CookiePreferences | null {
   try {
     const raw = storage()?.getItem(COOKIE_PREFERENCES_KEY)
     if (!raw) return null
-    const parsed = cookiePreferencesSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    const parsed: unknown = JSON.parse(raw)
+    return isCookiePreferences(parsed)
+      ? { terms: parsed.terms, information: parsed.information }
+      : null
   } catch {
     return null
   }

@@ -1,9 +1,9 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useSyncExternalStore } from 'react'
 
 import { isChunkLoadError, mayReloadAfterChunkError } from '@/lib/navigation-events'
+import { useText } from './shell-text'
 
 const RELOAD_KEY = 'chunk-reload-at'
 
@@ -36,7 +36,7 @@ function reloadOnceAfterChunkError(error: unknown) {
  * when a code chunk fails to load after a new deployment.
  */
 export function ConnectionWatch() {
-  const t = useTranslations('shell')
+  const t = useText('shell')
   const online = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,

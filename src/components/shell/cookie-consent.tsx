@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { Modal } from '@/components/ui/modal'
@@ -16,6 +15,7 @@ import {
   readCookiePreferences,
   writeCookiePreferences,
 } from './browser-state'
+import { useText } from './shell-text'
 
 const NONE: CookiePreferences = { terms: false, information: false }
 
@@ -39,7 +39,7 @@ type Loaded = { state: 'loading' } | { state: 'ready'; content: CookieContent } 
  * until the visitor decides; analytics listens for CONSENT_CHANGE_EVENT.
  */
 export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref: string }) {
-  const t = useTranslations('shell')
+  const t = useText('shell')
   // undefined: not read yet (server render and first paint), null: no decision stored.
   const [saved, setSaved] = useState<CookiePreferences | null | undefined>(undefined)
   const [dialogOpen, setDialogOpen] = useState(false)

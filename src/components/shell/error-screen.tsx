@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation'
+import { NavLink } from '@/components/ui/nav-link'
 
 type Props = {
   /** The document title ('Page not found', 'An error occurred', …). */
@@ -8,6 +8,8 @@ type Props = {
   heading: string
   text: string
   homeLabel: string
+  /** The home page in the page's language ('/' or '/de'). */
+  homeHref: string
   onRetry?: () => void
   retryLabel?: string
 }
@@ -20,6 +22,7 @@ export function ErrorScreen({
   heading,
   text,
   homeLabel,
+  homeHref,
   onRetry,
   retryLabel,
 }: Props) {
@@ -33,9 +36,9 @@ export function ErrorScreen({
       </h1>
       <p className="error-screen__text">{text}</p>
       <div className="error-screen__actions">
-        <Link className="button button--primary" href="/">
+        <NavLink className="button button--primary" href={homeHref}>
           {homeLabel}
-        </Link>
+        </NavLink>
         {onRetry && retryLabel ? (
           <button type="button" className="button" onClick={onRetry}>
             {retryLabel}

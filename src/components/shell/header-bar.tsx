@@ -1,11 +1,11 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { NavLink } from '@/components/ui/nav-link'
-import { usePathname, useRouter } from '@/i18n/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import type { Locale } from '@/i18n/routing'
+import { localizeHref } from '@/lib/nav-href'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 import type { NavigationItem } from '@/lib/shell-types'
 
@@ -15,12 +15,17 @@ import { LanguageList } from './language-list'
 import { MegaPanel } from './mega-panel'
 import { MobileMenu } from './mobile-menu'
 import { SearchForm } from './search-form'
+import { useText } from './shell-text'
 
 /** At most one desktop panel is open: a section's menu, the search panel or the language panel. */
 type Panel = { kind: 'menu'; id: string } | { kind: 'search' } | { kind: 'language' } | null
 
 function panelId(panel: NonNullable<Panel>): string {
   return panel.kind === 'menu' ? `mega-${panel.id}` : `${panel.kind}-panel`
+}
+
+function focusToggleOf(panel: NonNullable<Panel>) {
+  document.getElementById(`${panelId(panel)}-toggle`)?.focus()
 }
 
 function subscribeScroll(onChange: () => void) {
@@ -46,19 +51,17 @@ type Props = {
 }
 
 export function HeaderBar({ locale, navigation, homeHref, searchAction, companyName }: Props) {
-  const t = useTranslations('shell')
-  const pathname = usePathname()
+  const t = useText('shell')
+  // The address as the browser shows it ('/de/about-us'), and without the language prefix.
+  const pathname = usePathname().replace(/^\/(en|de)(?=\/|$)/, '') || '/'
+  const here = localizeHref(pathname, locale)
   const router = useRouter()
   const [panel, setPanel] = useState<Panel>(null)
   const [mobileOpen, setMobileOpen] = useState(false)
   const headerRef = useRef<HTMLElement>(null)
-  const panelRef = useRef<Panel>(null)
   // The section whose menu the pointer opened: a click on its button then keeps it open (the
   // visitor pointed at the button in order to open it) instead of closing it again.
   const hoverOpened = useRef<string | null>(null)
-  useEffect(() => {
-    panelRef.current = panel
-  })
 
   // SPEC §2.4: compact whenever the page is scrolled at all.
   const compact = useSyncExternalStore(
@@ -76,11 +79,10 @@ export function HeaderBar({ locale, navigation, homeHref, searchAction, companyN
   const toggle = (p: NonNullable<Panel>) => setPanel(isOpen(p) ? null : p)
 
   /** Closes the open panel; with `restoreFocus`, focus returns to the button that opened it. */
-  const close = useCallback((restoreFocus: boolean) => {
-    const current = panelRef.current
-    if (current && restoreFocus) document.getElementById(`${panelId(current)}-toggle`)?.focus()
+  const close = (restoreFocus: boolean) => {
+    if (panel && restoreFocus) focusToggleOf(panel)
     setPanel(null)
-  }, [])
+  }
 
   // Every navigation closes whatever was open.
   const [seenPath, setSeenPath] = useState(pathname)
@@ -99,10 +101,12 @@ export function HeaderBar({ locale, navigation, homeHref, searchAction, companyN
   useEffect(() => {
     if (!panel) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true)
+      if (event.key !== 'Escape') return
+      focusToggleOf(panel)
+      setPanel(null)
     }
     const onPointer = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) close(false)
+      if (!headerRef.current?.contains(event.target as Node)) setPanel(null)
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
@@ -110,7 +114,7 @@ export function HeaderBar({ locale, navigation, homeHref, searchAction, companyN
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
-  }, [panel, close])
+  }, [panel])
 
   // Tabbing out of a section (past its last link) closes its menu.
   const onItemBlur = (id: string) => (event: React.FocusEvent<HTMLLIElement>) => {
@@ -120,12 +124,9 @@ export function HeaderBar({ locale, navigation, homeHref, searchAction, companyN
   }
 
   const onUser = () => {
-    if (loggedIn) router.push('/personal')
+    if (loggedIn) router.push(localizeHref('/personal', locale))
     else window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
   }
-
-  // The address of this page as the navigation names it ('/de/about-us' in German).
-  const here = locale === 'en' ? pathname : `/${locale}${pathname === '/' ? '' : pathname}`
 
   return (
     <header

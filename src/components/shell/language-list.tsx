@@ -1,11 +1,10 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-
 import type { Locale } from '@/i18n/routing'
 import type { LanguageEntry } from '@/lib/shell-types'
 
 import { storeLocaleChoice } from './browser-state'
+import { useText } from './shell-text'
 
 export const LANGUAGES: LanguageEntry[] = [
   { locale: 'de', lang: 'de-DE', img: '/flags/de.svg' },
@@ -19,7 +18,7 @@ export function languageHref(locale: Locale, pathname: string): string {
 
 /** SPEC §2.4, §3: Germany (DE) and United Kingdom (UK), with flags. */
 export function LanguageList({ current, pathname }: { current: Locale; pathname: string }) {
-  const t = useTranslations('shell')
+  const t = useText('shell')
   return (
     <ul className="language-list" aria-label={t('selectLanguage')}>
       {LANGUAGES.map((entry) => (

@@ -1,7 +1,6 @@
 'use client'
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import { Modal } from '@/components/ui/modal'
@@ -9,6 +8,7 @@ import { NavLink } from '@/components/ui/nav-link'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 
 import { Icon } from './icons'
+import { useText } from './shell-text'
 
 /**
  * The login modal's slot (SPEC §2.6): `?login` in the address opens it, closing removes the
@@ -16,7 +16,7 @@ import { Icon } from './icons'
  * login and forgot-password forms inside.
  */
 export function LoginHost({ registerHref }: { registerHref: string }) {
-  const t = useTranslations('shell')
+  const t = useText('shell')
   const params = useSearchParams()
   const pathname = usePathname()
   const router = useRouter()

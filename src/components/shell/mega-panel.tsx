@@ -1,12 +1,12 @@
 'use client'
 
 import Image from 'next/image'
-import { useTranslations } from 'next-intl'
 
 import { NavLink } from '@/components/ui/nav-link'
 import type { NavigationItem, Sublink } from '@/lib/shell-types'
 
 import { Icon } from './icons'
+import { useText } from './shell-text'
 
 /** How many sublinks of a section appear as image cards (SPEC §2.4). */
 export const IMAGE_CARD_COUNT = 3
@@ -35,7 +35,7 @@ export function SubSubmenu({ sublink }: { sublink: Sublink }) {
 
 /** The desktop menu of one section: image cards, further links and sub-submenus. */
 export function MegaPanel({ item, onClose }: { item: NavigationItem; onClose: () => void }) {
-  const t = useTranslations('shell')
+  const t = useText('shell')
   const cards = item.sublinks.slice(0, IMAGE_CARD_COUNT)
   const rest = item.sublinks.slice(IMAGE_CARD_COUNT)
   const withSubmenus = item.sublinks.filter((s) => s.productmarkets.length > 0)

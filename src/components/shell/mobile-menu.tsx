@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { Modal } from '@/components/ui/modal'
@@ -12,6 +11,7 @@ import { Icon } from './icons'
 import { LanguageList } from './language-list'
 import { SubSubmenu } from './mega-panel'
 import { SearchForm } from './search-form'
+import { useText } from './shell-text'
 
 type View = { kind: 'main' } | { kind: 'section'; id: string } | { kind: 'language' }
 
@@ -30,7 +30,7 @@ type Props = {
  * stays inside while it is open.
  */
 export function MobileMenu({ open, onClose, navigation, searchAction, locale, pathname }: Props) {
-  const t = useTranslations('shell')
+  const t = useText('shell')
   const [view, setView] = useState<View>({ kind: 'main' })
   const bodyRef = useRef<HTMLDivElement>(null)
   // Where focus goes after a view change: the back button, or the section that was left.

@@ -1,13 +1,13 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useText } from './shell-text'
 
 /**
  * The site search box (header panel and mobile menu): a plain GET form to /search?query=, so it
  * works without JavaScript; `required` and the check below keep an empty text from submitting.
  */
 export function SearchForm({ action, idPrefix }: { action: string; idPrefix: string }) {
-  const t = useTranslations('shell')
+  const t = useText('shell')
   const id = `${idPrefix}-search-query`
   return (
     <form

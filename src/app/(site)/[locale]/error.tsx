@@ -1,11 +1,12 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useTranslations } from 'next-intl'
 import { startTransition, useEffect } from 'react'
 
 import { ErrorScreen } from '@/components/shell/error-screen'
+import { useShellLocale, useText } from '@/components/shell/shell-text'
 import { DATA_CONNECTION_DIGEST } from '@/lib/data-connection-error'
+import { localizeHref } from '@/lib/nav-href'
 import { NAVIGATION_FAILED_EVENT } from '@/lib/navigation-events'
 
 export default function ErrorBoundary({
@@ -15,7 +16,8 @@ export default function ErrorBoundary({
   error: Error & { digest?: string }
   reset: () => void
 }) {
-  const t = useTranslations('errors')
+  const t = useText('errors')
+  const locale = useShellLocale()
   const router = useRouter()
   useEffect(() => {
     console.error(error)
@@ -38,6 +40,7 @@ export default function ErrorBoundary({
       heading={title}
       text={t(dataConnection ? 'dataConnectionText' : 'errorText')}
       homeLabel={t(dataConnection ? 'goBackHome' : 'goHome')}
+      homeHref={localizeHref('/', locale)}
       onRetry={retry}
       retryLabel={t('tryAgain')}
     />

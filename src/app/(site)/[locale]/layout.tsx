@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense, ViewTransition } from 'react'
 
@@ -9,6 +9,7 @@ import { ConnectionWatch } from '@/components/shell/connection-watch'
 import { CookieConsent } from '@/components/shell/cookie-consent'
 import { LoadingBar } from '@/components/shell/loading-bar'
 import { LoginHost } from '@/components/shell/login-host'
+import { ShellTextProvider } from '@/components/shell/shell-text'
 import { SiteFooter } from '@/components/shell/site-footer'
 import { SiteHeader } from '@/components/shell/site-header'
 import { getEnv } from '@/env'
@@ -49,8 +50,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} className={uiFont.variable}>
       <body id="top">
-        {/* Only what client components need crosses to the browser. */}
-        <NextIntlClientProvider messages={{ errors: messages.errors, shell: messages.shell }}>
+        {/* Only the texts client components show cross to the browser, as plain strings. */}
+        <ShellTextProvider locale={locale} shell={messages.shell} errors={messages.errors}>
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
@@ -73,7 +74,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </Suspense>
           ) : null}
           <ConnectionWatch />
-        </NextIntlClientProvider>
+        </ShellTextProvider>
       </body>
     </html>
   )

@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { ErrorScreen } from '@/components/shell/error-screen'
+import { localizeHref } from '@/lib/nav-href'
 
 export default async function NotFound() {
   const t = await getTranslations('errors')
@@ -12,6 +13,7 @@ export default async function NotFound() {
       heading={t('pageNotFound')}
       text={t('notFoundText')}
       homeLabel={t('goHome')}
+      homeHref={localizeHref('/', await getLocale())}
     />
   )
 }
