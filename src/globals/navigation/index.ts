@@ -71,6 +71,9 @@ export const navigationGlobal: GlobalConfig = {
         {
           name: 'sublinks',
           type: 'array',
+          // Short table names: PostgreSQL cuts identifiers at 63 characters, and the versions
+          // tables of deep arrays would pass that.
+          dbName: 'nav_sublinks',
           label: { en: 'Sublinks', de: 'Unterpunkte' },
           labels: {
             singular: { en: 'Sublink', de: 'Unterpunkt' },
@@ -113,6 +116,7 @@ export const navigationGlobal: GlobalConfig = {
             {
               name: 'productMarkets',
               type: 'array',
+              dbName: 'nav_markets',
               label: { en: 'Sub-submenu (product markets)', de: 'Untermenü (Produktmärkte)' },
               admin: { initCollapsed: true },
               labels: {
@@ -124,6 +128,7 @@ export const navigationGlobal: GlobalConfig = {
                 {
                   name: 'related',
                   type: 'array',
+                  dbName: 'nav_related',
                   label: { en: 'Related items', de: 'Verwandte Einträge' },
                   admin: { initCollapsed: true },
                   fields: [{ type: 'row', fields: [label('Title', 'Titel'), href] }],

@@ -1,5 +1,5 @@
 import * as migration_20261122_014007_initial from './20261122_014007_initial';
-import * as migration_20261123_031915_shell from './20261123_031915_shell';
+import * as migration_20261123_035857_shell from './20261123_035857_shell';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261122_014007_initial',
   },
   {
-    up: migration_20261123_031915_shell.up,
-    down: migration_20261123_031915_shell.down,
-    name: '20261123_031915_shell'
+    up: migration_20261123_035857_shell.up,
+    down: migration_20261123_035857_shell.down,
+    name: '20261123_035857_shell'
   },
 ];

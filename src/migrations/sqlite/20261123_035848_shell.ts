@@ -41,45 +41,45 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`consent_records_updated_at_idx\` ON \`consent_records\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`consent_records_created_at_idx\` ON \`consent_records\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`navigation_items_sublinks_product_markets_related\` (
+  await db.run(sql`CREATE TABLE \`nav_related\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`href\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_items_sublinks_product_markets\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`nav_markets\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`navigation_items_sublinks_product_markets_related_order_idx\` ON \`navigation_items_sublinks_product_markets_related\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_items_sublinks_product_markets_related_parent_id_idx\` ON \`navigation_items_sublinks_product_markets_related\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`navigation_items_sublinks_product_markets_related_locales\` (
+  await db.run(sql`CREATE INDEX \`nav_related_order_idx\` ON \`nav_related\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`nav_related_parent_id_idx\` ON \`nav_related\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`nav_related_locales\` (
   	\`label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_items_sublinks_product_markets_related\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`nav_related\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`navigation_items_sublinks_product_markets_related_locales_lo\` ON \`navigation_items_sublinks_product_markets_related_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`navigation_items_sublinks_product_markets\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`nav_related_locales_locale_parent_id_unique\` ON \`nav_related_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`nav_markets\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`href\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_items_sublinks\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`nav_sublinks\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`navigation_items_sublinks_product_markets_order_idx\` ON \`navigation_items_sublinks_product_markets\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_items_sublinks_product_markets_parent_id_idx\` ON \`navigation_items_sublinks_product_markets\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`navigation_items_sublinks_product_markets_locales\` (
+  await db.run(sql`CREATE INDEX \`nav_markets_order_idx\` ON \`nav_markets\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`nav_markets_parent_id_idx\` ON \`nav_markets\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`nav_markets_locales\` (
   	\`label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_items_sublinks_product_markets\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`nav_markets\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`navigation_items_sublinks_product_markets_locales_locale_par\` ON \`navigation_items_sublinks_product_markets_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`navigation_items_sublinks\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`nav_markets_locales_locale_parent_id_unique\` ON \`nav_markets_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`nav_sublinks\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -89,20 +89,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`navigation_items_sublinks_order_idx\` ON \`navigation_items_sublinks\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_items_sublinks_parent_id_idx\` ON \`navigation_items_sublinks\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`navigation_items_sublinks_image_idx\` ON \`navigation_items_sublinks\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`navigation_items_sublinks_locales\` (
+  await db.run(sql`CREATE INDEX \`nav_sublinks_order_idx\` ON \`nav_sublinks\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`nav_sublinks_parent_id_idx\` ON \`nav_sublinks\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`nav_sublinks_image_idx\` ON \`nav_sublinks\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`nav_sublinks_locales\` (
   	\`label\` text,
   	\`title\` text,
   	\`text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`navigation_items_sublinks\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`nav_sublinks\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`navigation_items_sublinks_locales_locale_parent_id_unique\` ON \`navigation_items_sublinks_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`nav_sublinks_locales_locale_parent_id_unique\` ON \`nav_sublinks_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`navigation_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -130,47 +130,47 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE INDEX \`navigation__status_idx\` ON \`navigation\` (\`_status\`);`)
-  await db.run(sql`CREATE TABLE \`_navigation_v_version_items_sublinks_product_markets_related\` (
+  await db.run(sql`CREATE TABLE \`_nav_related_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`href\` text,
   	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v_version_items_sublinks_product_markets\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_nav_markets_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_navigation_v_version_items_sublinks_product_markets_related_order_idx\` ON \`_navigation_v_version_items_sublinks_product_markets_related\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_v_version_items_sublinks_product_markets_related_parent_id_idx\` ON \`_navigation_v_version_items_sublinks_product_markets_related\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_navigation_v_version_items_sublinks_product_markets_related_locales\` (
+  await db.run(sql`CREATE INDEX \`_nav_related_v_order_idx\` ON \`_nav_related_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_related_v_parent_id_idx\` ON \`_nav_related_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_nav_related_v_locales\` (
   	\`label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v_version_items_sublinks_product_markets_related\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_nav_related_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_navigation_v_version_items_sublinks_product_markets_relat_1\` ON \`_navigation_v_version_items_sublinks_product_markets_related_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_navigation_v_version_items_sublinks_product_markets\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`_nav_related_v_locales_locale_parent_id_unique\` ON \`_nav_related_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_nav_markets_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`href\` text,
   	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v_version_items_sublinks\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_nav_sublinks_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_navigation_v_version_items_sublinks_product_markets_order_idx\` ON \`_navigation_v_version_items_sublinks_product_markets\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_v_version_items_sublinks_product_markets_parent_id_idx\` ON \`_navigation_v_version_items_sublinks_product_markets\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_navigation_v_version_items_sublinks_product_markets_locales\` (
+  await db.run(sql`CREATE INDEX \`_nav_markets_v_order_idx\` ON \`_nav_markets_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_markets_v_parent_id_idx\` ON \`_nav_markets_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_nav_markets_v_locales\` (
   	\`label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v_version_items_sublinks_product_markets\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_nav_markets_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_navigation_v_version_items_sublinks_product_markets_local_1\` ON \`_navigation_v_version_items_sublinks_product_markets_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_navigation_v_version_items_sublinks\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`_nav_markets_v_locales_locale_parent_id_unique\` ON \`_nav_markets_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_nav_sublinks_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -181,20 +181,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v_version_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_navigation_v_version_items_sublinks_order_idx\` ON \`_navigation_v_version_items_sublinks\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_v_version_items_sublinks_parent_id_idx\` ON \`_navigation_v_version_items_sublinks\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_navigation_v_version_items_sublinks_image_idx\` ON \`_navigation_v_version_items_sublinks\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`_navigation_v_version_items_sublinks_locales\` (
+  await db.run(sql`CREATE INDEX \`_nav_sublinks_v_order_idx\` ON \`_nav_sublinks_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_sublinks_v_parent_id_idx\` ON \`_nav_sublinks_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_nav_sublinks_v_image_idx\` ON \`_nav_sublinks_v\` (\`image_id\`);`)
+  await db.run(sql`CREATE TABLE \`_nav_sublinks_v_locales\` (
   	\`label\` text,
   	\`title\` text,
   	\`text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_navigation_v_version_items_sublinks\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_nav_sublinks_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_navigation_v_version_items_sublinks_locales_locale_parent_i\` ON \`_navigation_v_version_items_sublinks_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`_nav_sublinks_v_locales_locale_parent_id_unique\` ON \`_nav_sublinks_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_navigation_v_version_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -281,21 +281,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`media\`;`)
   await db.run(sql`DROP TABLE \`media_locales\`;`)
   await db.run(sql`DROP TABLE \`consent_records\`;`)
-  await db.run(sql`DROP TABLE \`navigation_items_sublinks_product_markets_related\`;`)
-  await db.run(sql`DROP TABLE \`navigation_items_sublinks_product_markets_related_locales\`;`)
-  await db.run(sql`DROP TABLE \`navigation_items_sublinks_product_markets\`;`)
-  await db.run(sql`DROP TABLE \`navigation_items_sublinks_product_markets_locales\`;`)
-  await db.run(sql`DROP TABLE \`navigation_items_sublinks\`;`)
-  await db.run(sql`DROP TABLE \`navigation_items_sublinks_locales\`;`)
+  await db.run(sql`DROP TABLE \`nav_related\`;`)
+  await db.run(sql`DROP TABLE \`nav_related_locales\`;`)
+  await db.run(sql`DROP TABLE \`nav_markets\`;`)
+  await db.run(sql`DROP TABLE \`nav_markets_locales\`;`)
+  await db.run(sql`DROP TABLE \`nav_sublinks\`;`)
+  await db.run(sql`DROP TABLE \`nav_sublinks_locales\`;`)
   await db.run(sql`DROP TABLE \`navigation_items\`;`)
   await db.run(sql`DROP TABLE \`navigation_items_locales\`;`)
   await db.run(sql`DROP TABLE \`navigation\`;`)
-  await db.run(sql`DROP TABLE \`_navigation_v_version_items_sublinks_product_markets_related\`;`)
-  await db.run(sql`DROP TABLE \`_navigation_v_version_items_sublinks_product_markets_related_locales\`;`)
-  await db.run(sql`DROP TABLE \`_navigation_v_version_items_sublinks_product_markets\`;`)
-  await db.run(sql`DROP TABLE \`_navigation_v_version_items_sublinks_product_markets_locales\`;`)
-  await db.run(sql`DROP TABLE \`_navigation_v_version_items_sublinks\`;`)
-  await db.run(sql`DROP TABLE \`_navigation_v_version_items_sublinks_locales\`;`)
+  await db.run(sql`DROP TABLE \`_nav_related_v\`;`)
+  await db.run(sql`DROP TABLE \`_nav_related_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_nav_markets_v\`;`)
+  await db.run(sql`DROP TABLE \`_nav_markets_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_nav_sublinks_v\`;`)
+  await db.run(sql`DROP TABLE \`_nav_sublinks_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_navigation_v_version_items\`;`)
   await db.run(sql`DROP TABLE \`_navigation_v_version_items_locales\`;`)
   await db.run(sql`DROP TABLE \`_navigation_v\`;`)

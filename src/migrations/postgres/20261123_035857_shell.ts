@@ -40,35 +40,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
-  CREATE TABLE "navigation_items_sublinks_product_markets_related" (
+  CREATE TABLE "nav_related" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"href" varchar
   );
   
-  CREATE TABLE "navigation_items_sublinks_product_markets_related_locales" (
+  CREATE TABLE "nav_related_locales" (
   	"label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
   );
   
-  CREATE TABLE "navigation_items_sublinks_product_markets" (
+  CREATE TABLE "nav_markets" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"href" varchar
   );
   
-  CREATE TABLE "navigation_items_sublinks_product_markets_locales" (
+  CREATE TABLE "nav_markets_locales" (
   	"label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
   );
   
-  CREATE TABLE "navigation_items_sublinks" (
+  CREATE TABLE "nav_sublinks" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -76,7 +76,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"image_id" integer
   );
   
-  CREATE TABLE "navigation_items_sublinks_locales" (
+  CREATE TABLE "nav_sublinks_locales" (
   	"label" varchar,
   	"title" varchar,
   	"text" varchar,
@@ -106,7 +106,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
-  CREATE TABLE "_navigation_v_version_items_sublinks_product_markets_related" (
+  CREATE TABLE "_nav_related_v" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -114,14 +114,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_navigation_v_version_items_sublinks_product_markets_related_locales" (
+  CREATE TABLE "_nav_related_v_locales" (
   	"label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "_navigation_v_version_items_sublinks_product_markets" (
+  CREATE TABLE "_nav_markets_v" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -129,14 +129,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_navigation_v_version_items_sublinks_product_markets_locales" (
+  CREATE TABLE "_nav_markets_v_locales" (
   	"label" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "_navigation_v_version_items_sublinks" (
+  CREATE TABLE "_nav_sublinks_v" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -145,7 +145,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_navigation_v_version_items_sublinks_locales" (
+  CREATE TABLE "_nav_sublinks_v_locales" (
   	"label" varchar,
   	"title" varchar,
   	"text" varchar,
@@ -218,22 +218,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "media_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "consent_records_id" integer;
   ALTER TABLE "media_locales" ADD CONSTRAINT "media_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "navigation_items_sublinks_product_markets_related" ADD CONSTRAINT "navigation_items_sublinks_product_markets_related_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_items_sublinks_product_markets"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "navigation_items_sublinks_product_markets_related_locales" ADD CONSTRAINT "navigation_items_sublinks_product_markets_related_locales_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_items_sublinks_product_markets_related"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "navigation_items_sublinks_product_markets" ADD CONSTRAINT "navigation_items_sublinks_product_markets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_items_sublinks"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "navigation_items_sublinks_product_markets_locales" ADD CONSTRAINT "navigation_items_sublinks_product_markets_locales_parent__fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_items_sublinks_product_markets"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "navigation_items_sublinks" ADD CONSTRAINT "navigation_items_sublinks_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "navigation_items_sublinks" ADD CONSTRAINT "navigation_items_sublinks_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_items"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "navigation_items_sublinks_locales" ADD CONSTRAINT "navigation_items_sublinks_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_items_sublinks"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "nav_related" ADD CONSTRAINT "nav_related_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."nav_markets"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "nav_related_locales" ADD CONSTRAINT "nav_related_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."nav_related"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "nav_markets" ADD CONSTRAINT "nav_markets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."nav_sublinks"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "nav_markets_locales" ADD CONSTRAINT "nav_markets_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."nav_markets"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "nav_sublinks" ADD CONSTRAINT "nav_sublinks_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "nav_sublinks" ADD CONSTRAINT "nav_sublinks_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "nav_sublinks_locales" ADD CONSTRAINT "nav_sublinks_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."nav_sublinks"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "navigation_items" ADD CONSTRAINT "navigation_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "navigation_items_locales" ADD CONSTRAINT "navigation_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."navigation_items"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_navigation_v_version_items_sublinks_product_markets_related" ADD CONSTRAINT "_navigation_v_version_items_sublinks_product_markets_related_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_navigation_v_version_items_sublinks_product_markets"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_navigation_v_version_items_sublinks_product_markets_related_locales" ADD CONSTRAINT "_navigation_v_version_items_sublinks_product_markets_rela_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_navigation_v_version_items_sublinks_product_markets_related"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_navigation_v_version_items_sublinks_product_markets" ADD CONSTRAINT "_navigation_v_version_items_sublinks_product_markets_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_navigation_v_version_items_sublinks"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_navigation_v_version_items_sublinks_product_markets_locales" ADD CONSTRAINT "_navigation_v_version_items_sublinks_product_markets_loca_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_navigation_v_version_items_sublinks_product_markets"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_navigation_v_version_items_sublinks" ADD CONSTRAINT "_navigation_v_version_items_sublinks_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_navigation_v_version_items_sublinks" ADD CONSTRAINT "_navigation_v_version_items_sublinks_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_navigation_v_version_items"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_navigation_v_version_items_sublinks_locales" ADD CONSTRAINT "_navigation_v_version_items_sublinks_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_navigation_v_version_items_sublinks"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_nav_related_v" ADD CONSTRAINT "_nav_related_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_nav_markets_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_nav_related_v_locales" ADD CONSTRAINT "_nav_related_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_nav_related_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_nav_markets_v" ADD CONSTRAINT "_nav_markets_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_nav_sublinks_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_nav_markets_v_locales" ADD CONSTRAINT "_nav_markets_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_nav_markets_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_nav_sublinks_v" ADD CONSTRAINT "_nav_sublinks_v_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_nav_sublinks_v" ADD CONSTRAINT "_nav_sublinks_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_navigation_v_version_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_nav_sublinks_v_locales" ADD CONSTRAINT "_nav_sublinks_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_nav_sublinks_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_navigation_v_version_items" ADD CONSTRAINT "_navigation_v_version_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_navigation_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_navigation_v_version_items_locales" ADD CONSTRAINT "_navigation_v_version_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_navigation_v_version_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_locales" ADD CONSTRAINT "site_settings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
@@ -244,30 +244,30 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "media_locales_locale_parent_id_unique" ON "media_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "consent_records_updated_at_idx" ON "consent_records" USING btree ("updated_at");
   CREATE INDEX "consent_records_created_at_idx" ON "consent_records" USING btree ("created_at");
-  CREATE INDEX "navigation_items_sublinks_product_markets_related_order_idx" ON "navigation_items_sublinks_product_markets_related" USING btree ("_order");
-  CREATE INDEX "navigation_items_sublinks_product_markets_related_parent_id_idx" ON "navigation_items_sublinks_product_markets_related" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "navigation_items_sublinks_product_markets_related_locales_lo" ON "navigation_items_sublinks_product_markets_related_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "navigation_items_sublinks_product_markets_order_idx" ON "navigation_items_sublinks_product_markets" USING btree ("_order");
-  CREATE INDEX "navigation_items_sublinks_product_markets_parent_id_idx" ON "navigation_items_sublinks_product_markets" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "navigation_items_sublinks_product_markets_locales_locale_par" ON "navigation_items_sublinks_product_markets_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "navigation_items_sublinks_order_idx" ON "navigation_items_sublinks" USING btree ("_order");
-  CREATE INDEX "navigation_items_sublinks_parent_id_idx" ON "navigation_items_sublinks" USING btree ("_parent_id");
-  CREATE INDEX "navigation_items_sublinks_image_idx" ON "navigation_items_sublinks" USING btree ("image_id");
-  CREATE UNIQUE INDEX "navigation_items_sublinks_locales_locale_parent_id_unique" ON "navigation_items_sublinks_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "nav_related_order_idx" ON "nav_related" USING btree ("_order");
+  CREATE INDEX "nav_related_parent_id_idx" ON "nav_related" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "nav_related_locales_locale_parent_id_unique" ON "nav_related_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "nav_markets_order_idx" ON "nav_markets" USING btree ("_order");
+  CREATE INDEX "nav_markets_parent_id_idx" ON "nav_markets" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "nav_markets_locales_locale_parent_id_unique" ON "nav_markets_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "nav_sublinks_order_idx" ON "nav_sublinks" USING btree ("_order");
+  CREATE INDEX "nav_sublinks_parent_id_idx" ON "nav_sublinks" USING btree ("_parent_id");
+  CREATE INDEX "nav_sublinks_image_idx" ON "nav_sublinks" USING btree ("image_id");
+  CREATE UNIQUE INDEX "nav_sublinks_locales_locale_parent_id_unique" ON "nav_sublinks_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "navigation_items_order_idx" ON "navigation_items" USING btree ("_order");
   CREATE INDEX "navigation_items_parent_id_idx" ON "navigation_items" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "navigation_items_locales_locale_parent_id_unique" ON "navigation_items_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "navigation__status_idx" ON "navigation" USING btree ("_status");
-  CREATE INDEX "_navigation_v_version_items_sublinks_product_markets_related_order_idx" ON "_navigation_v_version_items_sublinks_product_markets_related" USING btree ("_order");
-  CREATE INDEX "_navigation_v_version_items_sublinks_product_markets_related_parent_id_idx" ON "_navigation_v_version_items_sublinks_product_markets_related" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_navigation_v_version_items_sublinks_product_markets_relat_1" ON "_navigation_v_version_items_sublinks_product_markets_related_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_navigation_v_version_items_sublinks_product_markets_order_idx" ON "_navigation_v_version_items_sublinks_product_markets" USING btree ("_order");
-  CREATE INDEX "_navigation_v_version_items_sublinks_product_markets_parent_id_idx" ON "_navigation_v_version_items_sublinks_product_markets" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_navigation_v_version_items_sublinks_product_markets_local_1" ON "_navigation_v_version_items_sublinks_product_markets_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_navigation_v_version_items_sublinks_order_idx" ON "_navigation_v_version_items_sublinks" USING btree ("_order");
-  CREATE INDEX "_navigation_v_version_items_sublinks_parent_id_idx" ON "_navigation_v_version_items_sublinks" USING btree ("_parent_id");
-  CREATE INDEX "_navigation_v_version_items_sublinks_image_idx" ON "_navigation_v_version_items_sublinks" USING btree ("image_id");
-  CREATE UNIQUE INDEX "_navigation_v_version_items_sublinks_locales_locale_parent_i" ON "_navigation_v_version_items_sublinks_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_nav_related_v_order_idx" ON "_nav_related_v" USING btree ("_order");
+  CREATE INDEX "_nav_related_v_parent_id_idx" ON "_nav_related_v" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_nav_related_v_locales_locale_parent_id_unique" ON "_nav_related_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_nav_markets_v_order_idx" ON "_nav_markets_v" USING btree ("_order");
+  CREATE INDEX "_nav_markets_v_parent_id_idx" ON "_nav_markets_v" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_nav_markets_v_locales_locale_parent_id_unique" ON "_nav_markets_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_nav_sublinks_v_order_idx" ON "_nav_sublinks_v" USING btree ("_order");
+  CREATE INDEX "_nav_sublinks_v_parent_id_idx" ON "_nav_sublinks_v" USING btree ("_parent_id");
+  CREATE INDEX "_nav_sublinks_v_image_idx" ON "_nav_sublinks_v" USING btree ("image_id");
+  CREATE UNIQUE INDEX "_nav_sublinks_v_locales_locale_parent_id_unique" ON "_nav_sublinks_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_navigation_v_version_items_order_idx" ON "_navigation_v_version_items" USING btree ("_order");
   CREATE INDEX "_navigation_v_version_items_parent_id_idx" ON "_navigation_v_version_items" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_navigation_v_version_items_locales_locale_parent_id_unique" ON "_navigation_v_version_items_locales" USING btree ("_locale","_parent_id");
@@ -290,21 +290,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
    ALTER TABLE "media" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "media_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "consent_records" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "navigation_items_sublinks_product_markets_related" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "navigation_items_sublinks_product_markets_related_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "navigation_items_sublinks_product_markets" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "navigation_items_sublinks_product_markets_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "navigation_items_sublinks" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "navigation_items_sublinks_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "nav_related" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "nav_related_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "nav_markets" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "nav_markets_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "nav_sublinks" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "nav_sublinks_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "navigation_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "navigation_items_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "navigation" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_navigation_v_version_items_sublinks_product_markets_related" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_navigation_v_version_items_sublinks_product_markets_related_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_navigation_v_version_items_sublinks_product_markets" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_navigation_v_version_items_sublinks_product_markets_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_navigation_v_version_items_sublinks" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_navigation_v_version_items_sublinks_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_nav_related_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_nav_related_v_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_nav_markets_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_nav_markets_v_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_nav_sublinks_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_nav_sublinks_v_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_navigation_v_version_items" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_navigation_v_version_items_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_navigation_v" DISABLE ROW LEVEL SECURITY;
@@ -315,21 +315,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "media" CASCADE;
   DROP TABLE "media_locales" CASCADE;
   DROP TABLE "consent_records" CASCADE;
-  DROP TABLE "navigation_items_sublinks_product_markets_related" CASCADE;
-  DROP TABLE "navigation_items_sublinks_product_markets_related_locales" CASCADE;
-  DROP TABLE "navigation_items_sublinks_product_markets" CASCADE;
-  DROP TABLE "navigation_items_sublinks_product_markets_locales" CASCADE;
-  DROP TABLE "navigation_items_sublinks" CASCADE;
-  DROP TABLE "navigation_items_sublinks_locales" CASCADE;
+  DROP TABLE "nav_related" CASCADE;
+  DROP TABLE "nav_related_locales" CASCADE;
+  DROP TABLE "nav_markets" CASCADE;
+  DROP TABLE "nav_markets_locales" CASCADE;
+  DROP TABLE "nav_sublinks" CASCADE;
+  DROP TABLE "nav_sublinks_locales" CASCADE;
   DROP TABLE "navigation_items" CASCADE;
   DROP TABLE "navigation_items_locales" CASCADE;
   DROP TABLE "navigation" CASCADE;
-  DROP TABLE "_navigation_v_version_items_sublinks_product_markets_related" CASCADE;
-  DROP TABLE "_navigation_v_version_items_sublinks_product_markets_related_locales" CASCADE;
-  DROP TABLE "_navigation_v_version_items_sublinks_product_markets" CASCADE;
-  DROP TABLE "_navigation_v_version_items_sublinks_product_markets_locales" CASCADE;
-  DROP TABLE "_navigation_v_version_items_sublinks" CASCADE;
-  DROP TABLE "_navigation_v_version_items_sublinks_locales" CASCADE;
+  DROP TABLE "_nav_related_v" CASCADE;
+  DROP TABLE "_nav_related_v_locales" CASCADE;
+  DROP TABLE "_nav_markets_v" CASCADE;
+  DROP TABLE "_nav_markets_v_locales" CASCADE;
+  DROP TABLE "_nav_sublinks_v" CASCADE;
+  DROP TABLE "_nav_sublinks_v_locales" CASCADE;
   DROP TABLE "_navigation_v_version_items" CASCADE;
   DROP TABLE "_navigation_v_version_items_locales" CASCADE;
   DROP TABLE "_navigation_v" CASCADE;
