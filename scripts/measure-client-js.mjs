@@ -12,7 +12,8 @@ const root = path.resolve(new URL('..', import.meta.url).pathname)
 const [base = 'http://localhost:3000', ...args] = process.argv.slice(2)
 const paths = args.length > 0 ? args : ['/', '/about-us/company-profile', '/de/faq']
 
-const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(root, '.next', file)), { level: 9 }).length
+const gz = (file) =>
+  zlib.gzipSync(fs.readFileSync(path.join(root, '.next', file)), { level: 9 }).length
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
 const manifest = JSON.parse(fs.readFileSync(path.join(root, '.next/build-manifest.json'), 'utf8'))

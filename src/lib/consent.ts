@@ -6,6 +6,8 @@ export const consentDecisionSchema = z.object({
   information: z.boolean(),
   source: z.enum(['banner', 'dialog']),
   locale: z.enum(['en', 'de']),
+  /** The cookie text's version shown in the dialog (its last-saved time), when it loaded. */
+  version: z.iso.datetime().nullish(),
 })
 
 export type ConsentDecisionInput = z.infer<typeof consentDecisionSchema>

@@ -1,24 +1,52 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { withMinimumDelay } from './min-delay'
 
+/** Fake timers: the test reads the clock the code waits on, not the machine's speed. */
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function settledAfter<T>(promise: Promise<T>) {
+  const state = { done: false }
+  promise.then(
+    () => (state.done = true),
+    () => (state.done = true),
+  )
+  return state
+}
+
 describe('withMinimumDelay', () => {
-  it('waits at least the minimum for a fast answer', async () => {
-    const started = performance.now()
-    await expect(withMinimumDelay(Promise.resolve('x'), 120)).resolves.toBe('x')
-    expect(performance.now() - started).toBeGreaterThanOrEqual(115)
+  it('holds a fast answer until the minimum has passed', async () => {
+    const result = withMinimumDelay(Promise.resolve('x'), 120)
+    const state = settledAfter(result)
+    await vi.advanceTimersByTimeAsync(119)
+    expect(state.done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(state.done).toBe(true)
+    await expect(result).resolves.toBe('x')
   })
 
-  it('does not add the minimum to a slow answer', async () => {
-    const started = performance.now()
-    const slow = new Promise((r) => setTimeout(() => r('slow'), 150))
-    await expect(withMinimumDelay(slow, 100)).resolves.toBe('slow')
-    expect(performance.now() - started).toBeLessThan(240)
+  it('adds nothing to a slow answer', async () => {
+    const slow = new Promise((resolve) => setTimeout(() => resolve('slow'), 150))
+    const result = withMinimumDelay(slow, 100)
+    const state = settledAfter(result)
+    await vi.advanceTimersByTimeAsync(149)
+    expect(state.done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(state.done).toBe(true)
+    await expect(result).resolves.toBe('slow')
   })
 
   it('passes a failure on, after the minimum', async () => {
-    const started = performance.now()
-    await expect(withMinimumDelay(Promise.reject(new Error('boom')), 80)).rejects.toThrow('boom')
-    expect(performance.now() - started).toBeGreaterThanOrEqual(75)
+    const result = withMinimumDelay(Promise.reject(new Error('boom')), 80)
+    const state = settledAfter(result)
+    await vi.advanceTimersByTimeAsync(79)
+    expect(state.done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(result).rejects.toThrow('boom')
   })
 })

@@ -1,6 +1,10 @@
 import 'server-only'
 
-import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import {
+  convertLexicalToHTML,
+  defaultHTMLConverters,
+  LinkHTMLConverter,
+} from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { cache } from 'react'
 
@@ -110,7 +114,8 @@ export const getCookieContent = cache(async (locale: Locale): Promise<CookieCont
       slug: 'cookie-text',
       locale,
       fallbackLocale: otherLocale(locale),
-      depth: 0,
+      depth: 1, // internal links carry their page
+
       overrideAccess: false,
     }),
   )
@@ -120,6 +125,20 @@ export const getCookieContent = cache(async (locale: Locale): Promise<CookieCont
       ? convertLexicalToHTML({
           data: text.content as unknown as SerializedEditorState,
           disableContainer: true,
+          converters: {
+            ...defaultHTMLConverters,
+            ...LinkHTMLConverter({
+              // A link to a page of the CMS: that page in the visitor's language.
+              internalDocToHref: ({ linkNode }) => {
+                const doc = linkNode.fields.doc?.value
+                const path =
+                  doc && typeof doc === 'object' ? (doc as { path?: unknown }).path : null
+                return typeof path === 'string'
+                  ? localizeHref(path, locale)
+                  : localizeHref('/', locale)
+              },
+            }),
+          },
         })
       : '',
     version: text.updatedAt ?? 'initial',
@@ -129,11 +148,16 @@ export const getCookieContent = cache(async (locale: Locale): Promise<CookieCont
 export type ConsentDecision = CookiePreferences & {
   source: 'banner' | 'dialog'
   locale: Locale
+  /** The version of the cookie text the visitor saw in the dialog, if it loaded. */
+  version?: string | null
 }
 
-/** Stores one consent decision with the version of the cookie text in force now. */
+/**
+ * Stores one consent decision with the version of the cookie text the visitor saw (the dialog
+ * sends it), or else the version in force now.
+ */
 export async function recordConsent(decision: ConsentDecision): Promise<{ id: string | number }> {
-  const { version } = await getCookieContent(decision.locale)
+  const version = decision.version || (await getCookieContent(decision.locale)).version
   return withData(async (payload) => {
     const record = await payload.create({
       collection: 'consent-records',

@@ -51,7 +51,17 @@ test.describe('desktop header', () => {
     await expect(products).toBeVisible()
     // The sub-submenu: product markets with their related items.
     await expect(products.getByRole('link', { name: 'Automotive plastics' })).toBeVisible()
-    // Out of the menu: onto the logo, left of the navigation.
+    // A section without sublinks closes it; so does leaving the menu (onto the logo).
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Blog', exact: true })
+      .hover()
+    await expect(products).toBeHidden()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Products', exact: true })
+      .hover()
+    await expect(products).toBeVisible()
     await page.mouse.move(10, 10)
     await expect(products).toBeHidden()
   })
@@ -361,6 +371,9 @@ test.describe('cookie consent', () => {
   })
 
   test('the settings dialog: accept all, accept and close, choices restored', async ({ page }) => {
+    // Analytics is allowed below: whatever Tag Manager setting another test left, nothing leaves
+    // this machine.
+    await fakeTagManager(page)
     await page.goto('/de')
     await page
       .getByRole('contentinfo')

@@ -36,6 +36,12 @@ export function mediaCollection({ dataDir }: { dataDir: string }): CollectionCon
           return doc
         },
       ],
+      afterDelete: [
+        ({ doc, req }) => {
+          revalidateWholeSite((msg) => req.payload.logger.debug(msg))
+          return doc
+        },
+      ],
     },
     upload: {
       staticDir: path.join(dataDir, 'media'),

@@ -12,6 +12,20 @@ export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] }
 
+/** Google Analytics' first-party cookies (_ga, _ga_<id>, _gid, _gat…), on this host and its parent domains. */
+function removeAnalyticsCookies() {
+  const names = document.cookie
+    .split(';')
+    .map((c) => c.split('=')[0]!.trim())
+    .filter((name) => /^_(ga|gid|gat)/.test(name))
+  const parts = window.location.hostname.split('.')
+  const domains = parts.map((_, i) => parts.slice(i).join('.'))
+  for (const name of names) {
+    document.cookie = `${name}=; Max-Age=0; path=/`
+    for (const domain of domains) document.cookie = `${name}=; Max-Age=0; path=/; domain=${domain}`
+  }
+}
+
 function loadTagManager(containerId: string) {
   const w = window as DataLayerWindow
   if (document.getElementById('gtm-script')) return
@@ -32,13 +46,25 @@ function loadTagManager(containerId: string) {
 export function Analytics({ containerId }: { containerId: string }) {
   const [allowed, setAllowed] = useState(false)
   const pathname = usePathname()
-  const search = useSearchParams().toString()
+  const params = new URLSearchParams(useSearchParams())
+  // Opening or closing the login dialog (?login) is no new page.
+  params.delete('login')
+  const search = params.toString()
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setAllowed(readCookiePreferences()?.terms === true)
-    const onChange = (event: Event) =>
-      setAllowed((event as CustomEvent<CookiePreferences>).detail?.terms === true)
+    const onChange = (event: Event) => {
+      const now = (event as CustomEvent<CookiePreferences>).detail?.terms === true
+      // Withdrawn: Tag Manager and its tags are running in this page and cannot be unloaded.
+      // Remove their cookies and start the page afresh, without them.
+      if (!now && document.getElementById('gtm-script')) {
+        removeAnalyticsCookies()
+        window.location.reload()
+        return
+      }
+      setAllowed(now)
+    }
     window.addEventListener(CONSENT_CHANGE_EVENT, onChange)
     return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange)
   }, [])

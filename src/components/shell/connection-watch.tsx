@@ -16,7 +16,8 @@ function subscribeOnline(onChange: () => void) {
   }
 }
 
-function reloadOnceAfterChunkError(error: unknown) {
+/** Reloads the page once per 60 s when `error` is a failed code chunk (new deployment). */
+export function reloadOnceAfterChunkError(error: unknown) {
   if (!isChunkLoadError(error)) return
   let last: number | null = null
   try {
@@ -46,16 +47,23 @@ export function ConnectionWatch() {
   useEffect(() => {
     const onError = (event: ErrorEvent) => reloadOnceAfterChunkError(event.error ?? event.message)
     const onRejection = (event: PromiseRejectionEvent) => reloadOnceAfterChunkError(event.reason)
-    window.addEventListener('error', onError)
+    // Capture: a <script> that fails to load reports on the element, not on window.
+    window.addEventListener('error', onError, true)
     window.addEventListener('unhandledrejection', onRejection)
     return () => {
-      window.removeEventListener('error', onError)
+      window.removeEventListener('error', onError, true)
       window.removeEventListener('unhandledrejection', onRejection)
     }
   }, [])
 
   return (
-    <div className="offline-status" role="status" data-offline={online ? undefined : 'true'}>
+    // The live region is always there (screen readers announce changes of a present region);
+    // only its text comes and goes.
+    <div
+      className={online ? 'offline-status visually-hidden' : 'offline-status'}
+      role="status"
+      data-offline={online ? undefined : 'true'}
+    >
       {online ? null : t('offline')}
     </div>
   )

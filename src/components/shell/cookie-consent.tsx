@@ -20,14 +20,19 @@ import { useText } from './shell-text'
 const NONE: CookiePreferences = { terms: false, information: false }
 
 /** Applies a decision: local storage (SPEC §4), the rest of the page, and the server's record. */
-function decide(preferences: CookiePreferences, source: 'banner' | 'dialog', locale: Locale) {
+function decide(
+  preferences: CookiePreferences,
+  source: 'banner' | 'dialog',
+  locale: Locale,
+  version: string | null = null,
+) {
   writeCookiePreferences(preferences)
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: preferences }))
   // Proof of consent; the choice already holds in the browser if this fails.
   void fetch('/api/v1/consents', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...preferences, source, locale }),
+    body: JSON.stringify({ ...preferences, source, locale, version }),
     keepalive: true,
   }).catch((error) => console.error('[consent] not recorded', error))
 }
@@ -81,7 +86,7 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
   }
 
   const acceptAndClose = () => {
-    decide(choice, 'dialog', locale)
+    decide(choice, 'dialog', locale, loaded.state === 'ready' ? loaded.content.version : null)
     setSaved(choice)
     setDialogOpen(false)
   }
@@ -93,7 +98,9 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
 
   return (
     <>
-      {saved === null && !dialogOpen ? (
+      {/* Stays while the dialog is open (inert behind it), so closing the dialog returns focus
+          to the banner's Settings button. */}
+      {saved === null ? (
         <section className="cookie-banner" aria-labelledby="cookie-banner-title">
           <h2 id="cookie-banner-title" className="visually-hidden">
             {t('cookieBannerLabel')}

@@ -118,7 +118,9 @@ export function HeaderBar({ locale, navigation, homeHref, searchAction, companyN
 
   // Tabbing out of a section (past its last link) closes its menu.
   const onItemBlur = (id: string) => (event: React.FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+    // No new focus (a click on the panel's background, another window): not a Tab away.
+    if (!event.relatedTarget) return
+    if (!event.currentTarget.contains(event.relatedTarget as Node)) {
       setPanel((current) => (current?.kind === 'menu' && current.id === id ? null : current))
     }
   }
@@ -156,14 +158,12 @@ export function HeaderBar({ locale, navigation, homeHref, searchAction, companyN
                   key={item.id}
                   className="main-nav__item disclosure"
                   data-open={open ? 'true' : undefined}
-                  onMouseEnter={
-                    hasPanel
-                      ? () => {
-                          if (!open) hoverOpened.current = item.id
-                          setPanel({ kind: 'menu', id: item.id })
-                        }
-                      : undefined
-                  }
+                  onMouseEnter={() => {
+                    // Pointing at a section without sublinks closes the menu of another one.
+                    if (!hasPanel) return setPanel((p) => (p?.kind === 'menu' ? null : p))
+                    if (!open) hoverOpened.current = item.id
+                    setPanel({ kind: 'menu', id: item.id })
+                  }}
                   onBlur={hasPanel ? onItemBlur(item.id) : undefined}
                 >
                   <NavLink
@@ -254,9 +254,13 @@ export function HeaderBar({ locale, navigation, homeHref, searchAction, companyN
               aria-expanded={isOpen({ kind: 'language' })}
               aria-controls="language-panel"
               onClick={() => toggle({ kind: 'language' })}
-              aria-label={t('languageButton', { language: t(`languageName.${locale}`) })}
             >
+              {/* The visible code starts the accessible name (WCAG 2.5.3, label in name). */}
               {locale === 'en' ? 'EN' : 'DE'}
+              <span className="visually-hidden">
+                {' – '}
+                {t('languageButton', { language: t(`languageName.${locale}`) })}
+              </span>
             </button>
             <div
               id="language-panel"

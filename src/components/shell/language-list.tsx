@@ -27,7 +27,11 @@ export function LanguageList({ current, pathname }: { current: Locale; pathname:
             href={languageHref(entry.locale, pathname)}
             hrefLang={entry.locale}
             aria-current={entry.locale === current ? 'true' : undefined}
-            onClick={() => storeLocaleChoice(entry.locale)}
+            onClick={(event) => {
+              storeLocaleChoice(entry.locale)
+              // The same view in the other language: keep the query (search text, tab).
+              event.currentTarget.search = window.location.search
+            }}
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- a 20 px flag; nothing to optimize */}
             <img src={entry.img} alt="" width={24} height={16} />

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import {
   isInAppNavigation,
+  LOADING_BAR_DURATION_MS,
   LOADING_BAR_THROTTLE_MS,
   NAVIGATION_FAILED_EVENT,
 } from '@/lib/navigation-events'
@@ -22,12 +23,21 @@ export function LoadingBar() {
   const [state, setState] = useState<State>('idle')
   const throttle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // The address whose page is on screen (path and query, no hash).
+  const rendered = useRef('')
 
   useEffect(() => {
     const start = () => {
       clearTimeout(throttle.current)
       clearTimeout(settle.current)
       throttle.current = setTimeout(() => setState('loading'), LOADING_BAR_THROTTLE_MS)
+      // A navigation that never renders a new address (the same page, an aborted load) must not
+      // leave the bar standing: after twice its run it goes.
+      settle.current = setTimeout(() => setState('idle'), 2 * LOADING_BAR_DURATION_MS)
+    }
+    // Back and forward: only when the page changes, not for a jump within it (#top, #main).
+    const onPopState = () => {
+      if (window.location.pathname + window.location.search !== rendered.current) start()
     }
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a[href]')
@@ -48,17 +58,18 @@ export function LoadingBar() {
     // Capture phase: Next.js's links cancel the browser's navigation (defaultPrevented) in
     // their own handler, which runs before any bubbling listener on the document.
     document.addEventListener('click', onClick, true)
-    window.addEventListener('popstate', start)
+    window.addEventListener('popstate', onPopState)
     window.addEventListener(NAVIGATION_FAILED_EVENT, onFailed)
     return () => {
       document.removeEventListener('click', onClick, true)
-      window.removeEventListener('popstate', start)
+      window.removeEventListener('popstate', onPopState)
       window.removeEventListener(NAVIGATION_FAILED_EVENT, onFailed)
     }
   }, [])
 
   // The new address has rendered: finish (a fast navigation never showed the bar at all).
   useEffect(() => {
+    rendered.current = window.location.pathname + window.location.search
     clearTimeout(throttle.current)
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setState((s) => (s === 'loading' ? 'done' : s))

@@ -23,7 +23,14 @@ export function LoginHost({ registerHref }: { registerHref: string }) {
   const open = params.has('login')
 
   useEffect(() => {
-    const onOpen = () => router.push(`${pathname}?login`, { scroll: false })
+    // The page keeps its own query (a search, a download tab); `login` joins it.
+    const onOpen = () => {
+      const next = new URLSearchParams(window.location.search)
+      next.set('login', '')
+      router.push(`${pathname}?${next.toString().replace(/login=(&|$)/, 'login$1')}`, {
+        scroll: false,
+      })
+    }
     window.addEventListener(OPEN_LOGIN_EVENT, onOpen)
     return () => window.removeEventListener(OPEN_LOGIN_EVENT, onOpen)
   }, [router, pathname])

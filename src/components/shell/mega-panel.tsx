@@ -11,18 +11,22 @@ import { useText } from './shell-text'
 /** How many sublinks of a section appear as image cards (SPEC §2.4). */
 export const IMAGE_CARD_COUNT = 3
 
-export function SubSubmenu({ sublink }: { sublink: Sublink }) {
+export function SubSubmenu({ sublink, onNavigate }: { sublink: Sublink; onNavigate?: () => void }) {
   if (sublink.productmarkets.length === 0) return null
   return (
     <ul className="sub-submenu">
       {sublink.productmarkets.map((market) => (
         <li key={market.href}>
-          <NavLink href={market.href}>{market.title}</NavLink>
+          <NavLink href={market.href} onClick={onNavigate}>
+            {market.title}
+          </NavLink>
           {market.related.length > 0 ? (
             <ul>
               {market.related.map((r) => (
                 <li key={r.href}>
-                  <NavLink href={r.href}>{r.title}</NavLink>
+                  <NavLink href={r.href} onClick={onNavigate}>
+                    {r.title}
+                  </NavLink>
                 </li>
               ))}
             </ul>

@@ -134,8 +134,7 @@ export function MobileMenu({ open, onClose, navigation, searchAction, locale, pa
                     <NavLink href={sub.href} className="mobile-menu__row" onClick={onClose}>
                       {sub.link}
                     </NavLink>
-                    {/* Links inside close the menu through the route change. */}
-                    <SubSubmenu sublink={sub} />
+                    <SubSubmenu sublink={sub} onNavigate={onClose} />
                   </li>
                 ))}
               </ul>

@@ -44,7 +44,8 @@ export const navigationGlobal: GlobalConfig = {
   admin: { group: { en: 'Website', de: 'Website' } },
   versions: { drafts: true, max: 25 },
   access: {
-    read: () => true,
+    // Visitors get the published version only, also through the REST API's ?draft=true.
+    read: ({ req }) => hasRole(req.user, 'admin', 'editor') || { _status: { equals: 'published' } },
     update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
     readVersions: ({ req }) => hasRole(req.user, 'admin', 'editor'),
   },

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { startTransition, useEffect } from 'react'
 
+import { reloadOnceAfterChunkError } from '@/components/shell/connection-watch'
 import { ErrorScreen } from '@/components/shell/error-screen'
 import { useShellLocale, useText } from '@/components/shell/shell-text'
 import { DATA_CONNECTION_DIGEST } from '@/lib/data-connection-error'
@@ -21,6 +22,8 @@ export default function ErrorBoundary({
   const router = useRouter()
   useEffect(() => {
     console.error(error)
+    // SPEC §8: a component whose code chunk failed to load reloads the page (once per 60 s).
+    reloadOnceAfterChunkError(error)
     // The loading bar shows its failed style.
     window.dispatchEvent(new Event(NAVIGATION_FAILED_EVENT))
   }, [error])

@@ -13,6 +13,10 @@ const MAX_BODY_BYTES = 1024
 export async function POST(request: Request) {
   return handleApi(request, async () => {
     if (!isSameOriginRequest(request)) return apiError(request, 403, 'forbiddenOrigin')
+    // Refuse a large body before reading it.
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+      return apiError(request, 413, 'tooLarge')
+    }
     const raw = await request.text()
     if (raw.length > MAX_BODY_BYTES) return apiError(request, 413, 'tooLarge')
     let body: unknown
