@@ -7,7 +7,7 @@ export const consentDecisionSchema = z.object({
   source: z.enum(['banner', 'dialog']),
   locale: z.enum(['en', 'de']),
   /** The cookie text's version shown in the dialog (its last-saved time), when it loaded. */
-  version: z.iso.datetime().nullish(),
+  version: z.union([z.iso.datetime(), z.literal('initial')]).nullish(),
 })
 
 export type ConsentDecisionInput = z.infer<typeof consentDecisionSchema>

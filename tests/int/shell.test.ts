@@ -36,6 +36,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await payload?.destroy().catch(() => undefined)
   await db?.drop()
 })
 

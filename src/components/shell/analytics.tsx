@@ -17,7 +17,7 @@ function removeAnalyticsCookies() {
   const names = document.cookie
     .split(';')
     .map((c) => c.split('=')[0]!.trim())
-    .filter((name) => /^_(ga|gid|gat)/.test(name))
+    .filter((name) => /^_(ga|gid|gat|gcl)/.test(name))
   const parts = window.location.hostname.split('.')
   const domains = parts.map((_, i) => parts.slice(i).join('.'))
   for (const name of names) {
@@ -52,8 +52,12 @@ export function Analytics({ containerId }: { containerId: string }) {
   const search = params.toString()
 
   useEffect(() => {
+    const consented = readCookiePreferences()?.terms === true
+    // Without consent no analytics cookie may stay, also one written by a tag in its last moments
+    // before a withdrawal reloaded the page.
+    if (!consented) removeAnalyticsCookies()
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setAllowed(readCookiePreferences()?.terms === true)
+    setAllowed(consented)
     const onChange = (event: Event) => {
       const now = (event as CustomEvent<CookiePreferences>).detail?.terms === true
       // Withdrawn: Tag Manager and its tags are running in this page and cannot be unloaded.

@@ -45,7 +45,15 @@ export function ConnectionWatch() {
   )
 
   useEffect(() => {
-    const onError = (event: ErrorEvent) => reloadOnceAfterChunkError(event.error ?? event.message)
+    const onError = (event: Event) => {
+      // A code chunk's <script> that failed to load: a plain event on the element.
+      const target = event.target
+      if (target instanceof HTMLScriptElement && target.src.includes('/_next/static/')) {
+        reloadOnceAfterChunkError({ name: 'ChunkLoadError' })
+        return
+      }
+      if (event instanceof ErrorEvent) reloadOnceAfterChunkError(event.error ?? event.message)
+    }
     const onRejection = (event: PromiseRejectionEvent) => reloadOnceAfterChunkError(event.reason)
     // Capture: a <script> that fails to load reports on the element, not on window.
     window.addEventListener('error', onError, true)

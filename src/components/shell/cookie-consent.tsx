@@ -27,14 +27,15 @@ function decide(
   version: string | null = null,
 ) {
   writeCookiePreferences(preferences)
-  window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: preferences }))
-  // Proof of consent; the choice already holds in the browser if this fails.
+  // Proof of consent, sent before the change is announced: withdrawing analytics reloads the
+  // page, and the record must already be on its way (keepalive lets it outlive the page).
   void fetch('/api/v1/consents', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...preferences, source, locale, version }),
     keepalive: true,
   }).catch((error) => console.error('[consent] not recorded', error))
+  window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: preferences }))
 }
 
 type Loaded = { state: 'loading' } | { state: 'ready'; content: CookieContent } | { state: 'error' }

@@ -32,8 +32,8 @@ export function LoadingBar() {
       clearTimeout(settle.current)
       throttle.current = setTimeout(() => setState('loading'), LOADING_BAR_THROTTLE_MS)
       // A navigation that never renders a new address (the same page, an aborted load) must not
-      // leave the bar standing: after twice its run it goes.
-      settle.current = setTimeout(() => setState('idle'), 2 * LOADING_BAR_DURATION_MS)
+      // leave the bar standing for ever.
+      settle.current = setTimeout(() => setState('idle'), 6 * LOADING_BAR_DURATION_MS)
     }
     // Back and forward: only when the page changes, not for a jump within it (#top, #main).
     const onPopState = () => {
@@ -49,6 +49,13 @@ export function LoadingBar() {
       )
       if (tracked) start()
     }
+    // A page restored from the back/forward cache must not come back with a running bar.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return
+      clearTimeout(throttle.current)
+      clearTimeout(settle.current)
+      setState('idle')
+    }
     const onFailed = () => {
       clearTimeout(throttle.current)
       setState('failed')
@@ -59,10 +66,12 @@ export function LoadingBar() {
     // their own handler, which runs before any bubbling listener on the document.
     document.addEventListener('click', onClick, true)
     window.addEventListener('popstate', onPopState)
+    window.addEventListener('pageshow', onPageShow)
     window.addEventListener(NAVIGATION_FAILED_EVENT, onFailed)
     return () => {
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('popstate', onPopState)
+      window.removeEventListener('pageshow', onPageShow)
       window.removeEventListener(NAVIGATION_FAILED_EVENT, onFailed)
     }
   }, [])
