@@ -644,6 +644,18 @@ test.describe('editing the navigation', () => {
     test.skip(testInfo.project.name !== 'desktop', 'one project edits the shared navigation')
     test.setTimeout(90_000)
     const editor = DEMO_STAFF.find((s) => s.roles.includes('editor'))!
+    // Both languages' home pages are in the page cache before the edit: publishing must reach them.
+    await decideCookies(page)
+    // (German first: visiting /en afterwards sets the language cookie back to English.)
+    for (const [path, name] of [
+      ['/de', 'Hauptnavigation'],
+      ['/en', 'Main navigation'],
+    ] as const) {
+      await page.goto(path)
+      await expect(
+        page.getByRole('navigation', { name }).getByRole('link', { name: 'FAQ', exact: true }),
+      ).toBeVisible()
+    }
     await page.goto('/admin/login')
     await page.getByLabel(/email/i).fill(editor.email)
     await page.getByLabel(/password/i).fill(editor.password)
@@ -664,7 +676,6 @@ test.describe('editing the navigation', () => {
     await publish.click()
     expect((await saved).status()).toBe(200)
 
-    await decideCookies(page)
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     await expect(nav.getByRole('link', { name: renamed })).toBeVisible()

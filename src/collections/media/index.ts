@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { adminMessage } from '@/payload/localized-message'
-import { revalidateWholeSite } from '@/payload/revalidate-site'
+import { revalidateWholeSite, revalidateWholeSiteHook } from '@/payload/revalidate-site'
 
 import { hasRole } from '../users/access'
 
@@ -36,12 +36,7 @@ export function mediaCollection({ dataDir }: { dataDir: string }): CollectionCon
           return doc
         },
       ],
-      afterDelete: [
-        ({ doc, req }) => {
-          revalidateWholeSite((msg) => req.payload.logger.debug(msg))
-          return doc
-        },
-      ],
+      afterDelete: [revalidateWholeSiteHook],
     },
     upload: {
       staticDir: path.join(dataDir, 'media'),

@@ -46,7 +46,7 @@ export function LoginHost({ registerHref }: { registerHref: string }) {
     <Modal open={open} onClose={close} labelledBy="login-dialog-title" className="login-dialog">
       <div className="login-dialog__body">
         <div className="login-dialog__head">
-          <h2 id="login-dialog-title">{t('loginTitle')}</h2>
+          <h2 id="login-dialog-title">{t('login')}</h2>
           <button type="button" className="icon-button" onClick={close}>
             <Icon name="close" />
             <span className="visually-hidden">{t('close')}</span>

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { hasRole } from '@/collections/users/access'
-import { revalidateWholeSite } from '@/payload/revalidate-site'
+import { revalidateWholeSiteHook } from '@/payload/revalidate-site'
 
 /** The text of the cookie-settings dialog (SPEC §2.5, §3 cookie content). */
 export const cookieTextGlobal: GlobalConfig = {
@@ -18,14 +18,7 @@ export const cookieTextGlobal: GlobalConfig = {
     read: () => true,
     update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
   },
-  hooks: {
-    afterChange: [
-      ({ doc, req }) => {
-        revalidateWholeSite((msg) => req.payload.logger.debug(msg))
-        return doc
-      },
-    ],
-  },
+  hooks: { afterChange: [revalidateWholeSiteHook] },
   fields: [
     {
       name: 'title',

@@ -3,7 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { hasRole } from '@/collections/users/access'
 import { NAV_HREF_PATTERN } from '@/lib/nav-href'
 import { adminMessage } from '@/payload/localized-message'
-import { revalidateWholeSite } from '@/payload/revalidate-site'
+import { revalidateWholeSiteHook } from '@/payload/revalidate-site'
 
 const label = (en: string, de: string): Field => ({
   name: 'label',
@@ -49,14 +49,7 @@ export const navigationGlobal: GlobalConfig = {
     update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
     readVersions: ({ req }) => hasRole(req.user, 'admin', 'editor'),
   },
-  hooks: {
-    afterChange: [
-      ({ doc, req }) => {
-        revalidateWholeSite((msg) => req.payload.logger.debug(msg))
-        return doc
-      },
-    ],
-  },
+  hooks: { afterChange: [revalidateWholeSiteHook] },
   fields: [
     {
       name: 'items',

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { hasRole, isAdminField } from '@/collections/users/access'
 import { adminMessage } from '@/payload/localized-message'
-import { revalidateWholeSite } from '@/payload/revalidate-site'
+import { revalidateWholeSiteHook } from '@/payload/revalidate-site'
 
 type ValidateOptions = { req?: { i18n?: { language?: string } } }
 
@@ -24,14 +24,7 @@ export const siteSettingsGlobal: GlobalConfig = {
     read: () => true,
     update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
   },
-  hooks: {
-    afterChange: [
-      ({ doc, req }) => {
-        revalidateWholeSite((msg) => req.payload.logger.debug(msg))
-        return doc
-      },
-    ],
-  },
+  hooks: { afterChange: [revalidateWholeSiteHook] },
   fields: [
     {
       type: 'tabs',
