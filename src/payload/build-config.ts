@@ -9,9 +9,17 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { blogPostsCollection } from '@/collections/blog-posts'
 import { consentRecordsCollection } from '@/collections/consent-records'
+import { faqEntriesCollection } from '@/collections/faq-entries'
+import { galleryPhotosCollection } from '@/collections/gallery-photos'
+import { jobsCollection } from '@/collections/jobs'
 import { mediaCollection } from '@/collections/media'
+import { newsCollection } from '@/collections/news'
+import { officesCollection } from '@/collections/offices'
 import { pagesCollection } from '@/collections/pages'
+import { productMarketsCollection } from '@/collections/product-markets'
+import { teamMembersCollection } from '@/collections/team-members'
 import { usersCollection } from '@/collections/users'
 import type { DatabaseConfig, Env } from '@/env'
 import { cookieTextGlobal } from '@/globals/cookie-text'
@@ -77,6 +85,14 @@ export function buildPayloadConfig(env: Env) {
     collections: [
       usersCollection({ secureCookies: env.isProduction }),
       pagesCollection,
+      productMarketsCollection,
+      newsCollection,
+      blogPostsCollection,
+      jobsCollection,
+      galleryPhotosCollection,
+      teamMembersCollection,
+      faqEntriesCollection,
+      officesCollection,
       mediaCollection({ dataDir: env.dataDir }),
       consentRecordsCollection,
     ],

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import sharp from 'sharp'
+
+import { ensureImage } from './demo-images'
 
 type Text = { en: string; de: string }
 
@@ -401,51 +402,8 @@ export const DEMO_COOKIE_TEXT = {
   },
 }
 
-/** A 960×600 WebP: the brand gradient with a few hexagonal talc platelets. */
-async function renderImage(key: ImageKey): Promise<Buffer> {
-  const { from, to } = IMAGES[key]
-  const seed = [...key].reduce((sum, c) => sum + c.charCodeAt(0), 0)
-  const platelets = Array.from({ length: 7 }, (_, i) => {
-    const x = (seed * (i + 3) * 37) % 960
-    const y = (seed * (i + 5) * 53) % 600
-    const r = 40 + ((seed + i * 29) % 90)
-    const points = Array.from({ length: 6 }, (_, k) => {
-      const a = (Math.PI / 3) * k + i
-      return `${(x + r * Math.cos(a)).toFixed(1)},${(y + r * Math.sin(a)).toFixed(1)}`
-    }).join(' ')
-    return `<polygon points="${points}" fill="#fff" opacity="${(0.08 + (i % 4) * 0.05).toFixed(2)}"/>`
-  }).join('')
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="600"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="960" height="600" fill="url(#g)"/>${platelets}</svg>`
-  return sharp(Buffer.from(svg)).webp({ quality: 72 }).toBuffer()
-}
-
-/** Creates (once) the media document of a card image and returns its id. */
-async function ensureImage(payload: Payload, key: ImageKey): Promise<number> {
-  const filename = `nav-${key}.webp`
-  const existing = await payload.find({
-    collection: 'media',
-    where: { filename: { equals: filename } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  if (existing.docs[0]) return existing.docs[0].id
-  const data = await renderImage(key)
-  const created = await payload.create({
-    collection: 'media',
-    locale: 'en',
-    data: { alt: IMAGES[key].alt.en },
-    file: { data, mimetype: 'image/webp', name: filename, size: data.length },
-    overrideAccess: true,
-  })
-  await payload.update({
-    collection: 'media',
-    id: created.id,
-    locale: 'de',
-    data: { alt: IMAGES[key].alt.de },
-    overrideAccess: true,
-  })
-  return created.id
+async function ensureCardImage(payload: Payload, key: ImageKey): Promise<number> {
+  return ensureImage(payload, `nav-${key}.webp`, { key, ...IMAGES[key] })
 }
 
 type Row = { id?: string | null }
@@ -497,7 +455,7 @@ export async function seedDemoShell(payload: Payload): Promise<ShellSeedReport> 
   if (!nav.items?.length) {
     const images = new Map<ImageKey, number>()
     for (const key of Object.keys(IMAGES) as ImageKey[])
-      images.set(key, await ensureImage(payload, key))
+      images.set(key, await ensureCardImage(payload, key))
     const en = await payload.updateGlobal({
       slug: 'navigation',
       locale: 'en',

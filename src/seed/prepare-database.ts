@@ -6,10 +6,16 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { DEMO_STAFF } from './demo-accounts'
-import { DEMO_PAGES } from './demo-pages'
+import { type ContentSeedReport, seedDemoWebsite } from './demo-content'
+import { DEMO_CONTENT } from './demo-content-data'
 import { seedDemoShell, type ShellSeedReport } from './demo-shell'
 
-export type SeedReport = { staffCreated: number; pagesCreated: number; shell: ShellSeedReport }
+export type SeedReport = {
+  staffCreated: number
+  pagesCreated: number
+  shell: ShellSeedReport
+  content: ContentSeedReport
+}
 
 /** Applies the committed migrations of the configured dialect that have not run yet. */
 export async function migrateDatabase(payload: Payload): Promise<void> {
@@ -19,7 +25,7 @@ export async function migrateDatabase(payload: Payload): Promise<void> {
 }
 
 /**
- * Demo content and accounts. Idempotent: what exists already (by e-mail or path) is left as it
+ * Demo content and accounts. Idempotent: what exists already (by e-mail, path, slug or name) is left as it
  * is, so an editor's changes survive a restart and seeding twice leaves one copy.
  */
 export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
@@ -27,6 +33,7 @@ export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
     staffCreated: 0,
     pagesCreated: 0,
     shell: { navigation: false, settings: false, cookieText: false },
+    content: {},
   }
 
   for (const staff of DEMO_STAFF) {
@@ -40,30 +47,9 @@ export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
     report.staffCreated += 1
   }
 
-  for (const page of DEMO_PAGES) {
-    const existing = await payload.count({
-      collection: 'pages',
-      where: { path: { equals: page.path } },
-      overrideAccess: true,
-    })
-    if (existing.totalDocs > 0) continue
-    const created = await payload.create({
-      collection: 'pages',
-      locale: 'en',
-      data: { path: page.path, title: page.title.en, summary: page.summary.en },
-      overrideAccess: true,
-    })
-    await payload.update({
-      collection: 'pages',
-      id: created.id,
-      locale: 'de',
-      data: { title: page.title.de, summary: page.summary.de },
-      overrideAccess: true,
-    })
-    report.pagesCreated += 1
-  }
-
   report.shell = await seedDemoShell(payload)
+  report.content = await seedDemoWebsite(payload, DEMO_CONTENT)
+  report.pagesCreated = report.content.pages ?? 0
   return report
 }
 

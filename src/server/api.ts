@@ -29,7 +29,16 @@ export function requestLocale(request: Request): Locale {
 export async function apiError(
   request: Request,
   status: number,
-  key: 'invalidBody' | 'forbiddenOrigin' | 'tooLarge' | 'unavailable' | 'internal',
+  key:
+    | 'invalidBody'
+    | 'invalidQuery'
+    | 'forbiddenOrigin'
+    | 'tooLarge'
+    | 'unavailable'
+    | 'internal'
+    | 'notFound'
+    | 'previewSignIn'
+    | 'previewNotFound',
   locale: Locale = requestLocale(request),
 ): Promise<Response> {
   const t = await getTranslations({ locale, namespace: 'api' })

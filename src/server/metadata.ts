@@ -4,20 +4,69 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
+import type { MetaView } from '@/lib/content-types'
+import { localizeHref } from '@/lib/nav-href'
 
-import type { PageView } from './pages'
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', de: 'de_DE' }
 
-/** Title, description and language alternates of a content page. */
-export async function pageMetadata(page: PageView | null, locale: Locale): Promise<Metadata> {
-  if (!page) return {}
+/**
+ * Title, description, canonical address, hreflang alternates (en, de, x-default) and Open Graph
+ * tags of a public page. `path` is the address without language prefix.
+ */
+export async function contentMetadata({
+  locale,
+  path,
+  meta,
+  type = 'website',
+  publishedTime,
+  noindex = false,
+}: {
+  locale: Locale
+  path: string
+  meta: MetaView
+  type?: 'website' | 'article'
+  publishedTime?: string
+  noindex?: boolean
+}): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'site' })
-  const suffix = page.path === '/' ? '' : page.path
+  const url = localizeHref(path, locale)
+  const title = path === '/' ? `${t('name')} – ${meta.title}` : `${meta.title} | ${t('name')}`
   return {
-    title: page.path === '/' ? `${t('name')} – ${t('tagline')}` : `${page.title} | ${t('name')}`,
-    description: page.summary ?? t('description'),
+    title,
+    description: meta.description,
     alternates: {
-      canonical: locale === 'en' ? suffix || '/' : `/de${suffix}`,
-      languages: { en: suffix || '/', de: `/de${suffix}`, 'x-default': suffix || '/' },
+      canonical: url,
+      languages: {
+        en: localizeHref(path, 'en'),
+        de: localizeHref(path, 'de'),
+        'x-default': localizeHref(path, 'en'),
+      },
     },
+    openGraph: {
+      type,
+      title: meta.title,
+      description: meta.description,
+      url,
+      siteName: t('name'),
+      locale: OG_LOCALES[locale],
+      alternateLocale: OG_LOCALES[locale === 'en' ? 'de' : 'en'],
+      ...(publishedTime ? { publishedTime } : {}),
+      ...(meta.image
+        ? {
+            images: [
+              meta.image.shareSrc
+                ? { url: meta.image.shareSrc, width: 1200, height: 630, alt: meta.image.alt }
+                : {
+                    url: meta.image.src,
+                    width: meta.image.width,
+                    height: meta.image.height,
+                    alt: meta.image.alt,
+                  },
+            ],
+          }
+        : {}),
+    },
+    twitter: { card: meta.image ? 'summary_large_image' : 'summary' },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
   }
 }

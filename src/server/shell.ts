@@ -1,17 +1,10 @@
 import 'server-only'
 
-import {
-  convertLexicalToHTML,
-  defaultHTMLConverters,
-  LinkHTMLConverter,
-} from '@payloadcms/richtext-lexical/html'
-import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { cache } from 'react'
 
 import { otherLocale } from '@/i18n/api-locale'
 import type { Locale } from '@/i18n/routing'
 import { textToHtml } from '@/lib/html'
-import { DataConnectionError } from '@/lib/data-connection-error'
 import { localizeHref, tabOfHref } from '@/lib/nav-href'
 import { PAYLOAD_API_ROUTE } from '@/lib/routes'
 import type {
@@ -23,7 +16,9 @@ import type {
 } from '@/lib/shell-types'
 import type { Media } from '@/payload-types'
 
+import { withLocaleFallbackOr } from './locale-fallback'
 import { withData } from './payload'
+import { richTextToHtml } from './rich-text'
 
 /** Shown on an image card whose sublink has no uploaded image. */
 export const CARD_IMAGE_FALLBACK = '/images/card-fallback.svg'
@@ -121,26 +116,7 @@ export const getCookieContent = cache(async (locale: Locale): Promise<CookieCont
   )
   return {
     title: text.title ?? '',
-    content: text.content
-      ? convertLexicalToHTML({
-          data: text.content as unknown as SerializedEditorState,
-          disableContainer: true,
-          converters: {
-            ...defaultHTMLConverters,
-            ...LinkHTMLConverter({
-              // A link to a page of the CMS: that page in the visitor's language.
-              internalDocToHref: ({ linkNode }) => {
-                const doc = linkNode.fields.doc?.value
-                const path =
-                  doc && typeof doc === 'object' ? (doc as { path?: unknown }).path : null
-                return typeof path === 'string'
-                  ? localizeHref(path, locale)
-                  : localizeHref('/', locale)
-              },
-            }),
-          },
-        })
-      : '',
+    content: richTextToHtml(text.content, locale),
     version: text.updatedAt ?? 'initial',
   }
 })
@@ -183,43 +159,16 @@ const EMPTY_SETTINGS: SiteSettingsView = {
 }
 
 /**
- * SPEC §4, §8: a failed header or footer load is only logged; it is tried once more in the other
- * language (not when the database is down: the language would not help), and the page goes on
- * without it, so the page's own content, or its 'Data Connection Error', still shows.
+ * What every page's shell needs: navigation and settings, never throwing. SPEC §4, §8: a failed
+ * header or footer load is only logged and tried in the other language; the page goes on
+ * without it, so its own content, or its 'Data Connection Error', still shows.
  */
-async function shellLoad<T>(
-  what: string,
-  locale: Locale,
-  load: (locale: Locale) => Promise<T>,
-  fallback: T,
-): Promise<T> {
-  try {
-    return await load(locale)
-  } catch (error) {
-    console.error(
-      `[shell] ${what} (${locale}) failed:`,
-      error instanceof Error ? error.message : error,
-    )
-    if (error instanceof DataConnectionError) return fallback
-  }
-  try {
-    return await load(otherLocale(locale))
-  } catch (error) {
-    console.error(
-      `[shell] ${what} fallback failed:`,
-      error instanceof Error ? error.message : error,
-    )
-    return fallback
-  }
-}
-
-/** What every page's shell needs: navigation and settings, never throwing. */
 export async function getShellData(
   locale: Locale,
 ): Promise<{ navigation: NavigationItem[]; settings: SiteSettingsView }> {
   const [navigation, settings] = await Promise.all([
-    shellLoad('navigation', locale, getNavigation, []),
-    shellLoad('site settings', locale, getSiteSettings, EMPTY_SETTINGS),
+    withLocaleFallbackOr('navigation', locale, getNavigation, []),
+    withLocaleFallbackOr('site settings', locale, getSiteSettings, EMPTY_SETTINGS),
   ])
   return { navigation, settings }
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { DEMO_STAFF } from '@/seed/demo-accounts'
-import { DEMO_PAGES } from '@/seed/demo-pages'
+import { DEMO_CONTENT } from '@/seed/demo-content-data'
 import { migrateDatabase, seedDemoContent } from '@/seed/prepare-database'
 
 import { createTestDatabase, type TestDatabase } from '../setup/database'
@@ -52,10 +52,26 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
 
   it('seeds demo content once, however often it runs', async () => {
     const first = await seedDemoContent(payload)
+    const countTree = (nodes: { children?: unknown[] }[]): number =>
+      nodes.reduce(
+        (sum, node) => sum + 1 + countTree((node.children ?? []) as { children?: unknown[] }[]),
+        0,
+      )
     expect(first).toEqual({
       staffCreated: DEMO_STAFF.length,
-      pagesCreated: DEMO_PAGES.length,
+      pagesCreated: DEMO_CONTENT.pages.length,
       shell: { navigation: true, settings: true, cookieText: true },
+      content: {
+        pages: DEMO_CONTENT.pages.length,
+        'product-markets': countTree(DEMO_CONTENT.productMarkets),
+        news: DEMO_CONTENT.news.length,
+        'blog-posts': DEMO_CONTENT.blogPosts.length,
+        jobs: DEMO_CONTENT.jobs.length,
+        'gallery-photos': DEMO_CONTENT.gallery.length,
+        'team-members': DEMO_CONTENT.team.length,
+        'faq-entries': DEMO_CONTENT.faq.length,
+        offices: DEMO_CONTENT.offices.length,
+      },
     })
 
     const second = await seedDemoContent(payload)
@@ -63,10 +79,11 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
       staffCreated: 0,
       pagesCreated: 0,
       shell: { navigation: false, settings: false, cookieText: false },
+      content: {},
     })
 
     const pages = await payload.count({ collection: 'pages', overrideAccess: true })
-    expect(pages.totalDocs).toBe(DEMO_PAGES.length)
+    expect(pages.totalDocs).toBe(DEMO_CONTENT.pages.length)
     const staff = await payload.count({ collection: 'users', overrideAccess: true })
     expect(staff.totalDocs).toBe(DEMO_STAFF.length)
   })

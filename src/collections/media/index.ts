@@ -42,6 +42,20 @@ export function mediaCollection({ dataDir }: { dataDir: string }): CollectionCon
       staticDir: path.join(dataDir, 'media'),
       mimeTypes: MEDIA_MIME_TYPES,
       focalPoint: true,
+      // Renditions made once at upload (sharp): pages hand the closest one to next/image, which
+      // serves it in the visitor's width; 'share' is the Open Graph image.
+      imageSizes: [
+        { name: 'card', width: 800, formatOptions: { format: 'webp', options: { quality: 75 } } },
+        { name: 'large', width: 1600, formatOptions: { format: 'webp', options: { quality: 75 } } },
+        {
+          name: 'share',
+          width: 1200,
+          height: 630,
+          position: 'centre',
+          formatOptions: { format: 'jpeg', options: { quality: 80 } },
+        },
+      ],
+      adminThumbnail: 'card',
     },
     fields: [
       {

@@ -1,35 +1,29 @@
 import type { CollectionConfig } from 'payload'
 
+import { PAGE_BLOCKS } from '@/blocks/configs'
+import { isDetailRoutePath } from '@/lib/content-routes'
 import { PAGE_PATH_PATTERN } from '@/lib/page-path'
+import { adminMessage } from '@/payload/localized-message'
 
-import { hasRole } from '../users/access'
-
-import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks'
+import { contentCollection, metaField } from '../shared/content'
 
 /**
- * Content pages addressed by their path without locale ('/' is the home page). The content
- * issue adds blocks; this is the minimum the routes need to render in both languages.
+ * Content pages addressed by their path without language ('/' is the home page), built from
+ * blocks. News, blog posts, jobs, gallery photos and product markets have their own collections
+ * and detail routes; list blocks place them on pages.
  */
-export const pagesCollection: CollectionConfig = {
+export const pagesCollection: CollectionConfig = contentCollection({
   slug: 'pages',
+  keyOf: (doc) => (typeof doc.path === 'string' ? doc.path : null),
   labels: {
     singular: { en: 'Page', de: 'Seite' },
     plural: { en: 'Pages', de: 'Seiten' },
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'path', 'updatedAt'],
+    defaultColumns: ['title', 'path', '_status', 'updatedAt'],
   },
-  access: {
-    read: () => true,
-    create: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-    update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-    delete: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-  },
-  hooks: {
-    afterChange: [revalidatePageAfterChange],
-    afterDelete: [revalidatePageAfterDelete],
-  },
+  defaultSort: 'path',
   fields: [
     {
       name: 'title',
@@ -46,23 +40,34 @@ export const pagesCollection: CollectionConfig = {
       index: true,
       label: { en: 'Path', de: 'Pfad' },
       admin: {
+        position: 'sidebar',
         description: {
           en: 'Address without language prefix, e.g. /about-us. The home page is /.',
           de: 'Adresse ohne Sprachpräfix, z. B. /about-us. Die Startseite ist /.',
         },
       },
-      validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) => {
-        if (typeof value === 'string' && PAGE_PATH_PATTERN.test(value)) return true
-        return req.i18n?.language === 'de'
-          ? 'Nur Kleinbuchstaben, Ziffern und Bindestriche, beginnend mit / (z. B. /about-us).'
-          : 'Use lowercase letters, digits and hyphens, starting with / (e.g. /about-us).'
+      validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) => {
+        if (typeof value !== 'string' || !PAGE_PATH_PATTERN.test(value))
+          return adminMessage(
+            req,
+            'Use lowercase letters, digits and hyphens, starting with / (e.g. /about-us).',
+            'Nur Kleinbuchstaben, Ziffern und Bindestriche, beginnend mit / (z. B. /about-us).',
+          )
+        if (isDetailRoutePath(value))
+          return adminMessage(
+            req,
+            'This address belongs to news, blog posts, jobs, gallery photos or product markets; create the item in its own collection.',
+            'Diese Adresse gehört zu Nachrichten, Blogbeiträgen, Stellen, Galeriefotos oder Produktmärkten; legen Sie den Eintrag in seiner Sammlung an.',
+          )
+        return true
       },
     },
     {
-      name: 'summary',
-      type: 'textarea',
-      localized: true,
-      label: { en: 'Summary', de: 'Zusammenfassung' },
+      name: 'layout',
+      type: 'blocks',
+      blocks: PAGE_BLOCKS,
+      label: { en: 'Content', de: 'Inhalt' },
     },
+    metaField,
   ],
-}
+})

@@ -1,10 +1,40 @@
-import type { PageView } from '@/server/pages'
+import type { ReactNode } from 'react'
 
-export function ContentPage({ page }: { page: PageView }) {
+import type { Locale } from '@/i18n/routing'
+import type { LinkView } from '@/lib/content-types'
+
+import { Breadcrumbs } from './breadcrumbs'
+
+/**
+ * The frame of every content page: breadcrumbs (not on the home page), the title as h1 (unless
+ * the content opens with a hero, whose heading then is the h1), the content.
+ */
+export function ContentPage({
+  locale,
+  title,
+  href,
+  trail,
+  className,
+  titleInContent = false,
+  children,
+}: {
+  locale: Locale
+  title: string
+  href: string
+  /** The pages above this one; null on the home page. */
+  trail: readonly LinkView[] | null
+  className?: string
+  /** The content opens with a hero whose heading is the page's h1. */
+  titleInContent?: boolean
+  children: ReactNode
+}) {
   return (
-    <article className="content-page">
-      <h1>{page.title}</h1>
-      {page.summary ? <p className="content-page__summary">{page.summary}</p> : null}
+    <article className={className ? `content-page ${className}` : 'content-page'}>
+      {trail ? (
+        <Breadcrumbs locale={locale} trail={trail} current={{ label: title, href }} />
+      ) : null}
+      {titleInContent ? null : <h1>{title}</h1>}
+      {children}
     </article>
   )
 }

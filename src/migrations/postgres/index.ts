@@ -1,5 +1,6 @@
 import * as migration_20261122_014007_initial from './20261122_014007_initial';
 import * as migration_20261123_035857_shell from './20261123_035857_shell';
+import * as migration_20261123_054818_content from './20261123_054818_content';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_035857_shell.up,
     down: migration_20261123_035857_shell.down,
-    name: '20261123_035857_shell'
+    name: '20261123_035857_shell',
+  },
+  {
+    up: migration_20261123_054818_content.up,
+    down: migration_20261123_054818_content.down,
+    name: '20261123_054818_content'
   },
 ];

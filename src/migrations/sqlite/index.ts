@@ -1,5 +1,6 @@
 import * as migration_20261122_014001_initial from './20261122_014001_initial';
 import * as migration_20261123_035848_shell from './20261123_035848_shell';
+import * as migration_20261123_054804_content from './20261123_054804_content';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_035848_shell.up,
     down: migration_20261123_035848_shell.down,
-    name: '20261123_035848_shell'
+    name: '20261123_035848_shell',
+  },
+  {
+    up: migration_20261123_054804_content.up,
+    down: migration_20261123_054804_content.down,
+    name: '20261123_054804_content'
   },
 ];

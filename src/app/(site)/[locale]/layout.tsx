@@ -4,6 +4,7 @@ import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense, ViewTransition } from 'react'
 
+import { PreviewBanner } from '@/components/content/preview-banner'
 import { Analytics } from '@/components/shell/analytics'
 import { ConnectionWatch } from '@/components/shell/connection-watch'
 import { CookieConsent } from '@/components/shell/cookie-consent'
@@ -58,6 +59,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <Suspense>
             <LoadingBar />
           </Suspense>
+          <PreviewBanner locale={locale} />
           <SiteHeader locale={locale} navigation={navigation} companyName={settings.companyName} />
           <main id="main" tabIndex={-1}>
             {/* SPEC §2.4: page transitions out-in (globals.css, view-transition class "page"). */}

@@ -1,0 +1,107 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Blocks } from '@/components/content/blocks'
+import { ContentImage } from '@/components/content/content-image'
+import { ContentPage } from '@/components/content/content-page'
+import { NavLink } from '@/components/ui/nav-link'
+import type { Locale } from '@/i18n/routing'
+import {
+  contentRoutes,
+  PRODUCT_MARKET_MAX_DEPTH,
+  PRODUCT_MARKETS_ROOT,
+  SLUG_PATTERN,
+} from '@/lib/content-routes'
+import { getPageTrail } from '@/server/content/pages'
+import { getProductMarket } from '@/server/content/product-markets'
+import { contentMetadata } from '@/server/metadata'
+import { contentContext } from '@/server/preview'
+import { getSiteSettings } from '@/server/shell'
+
+type Props = PageProps<'/[locale]/our-products/product-markets/[...path]'>
+
+export function generateStaticParams() {
+  return []
+}
+
+async function load(params: Props['params']) {
+  const { locale, path } = await params
+  const ctx = await contentContext(locale as Locale)
+  const valid = path.length <= PRODUCT_MARKET_MAX_DEPTH && path.every((s) => SLUG_PATTERN.test(s))
+  return { ctx, slugs: path, market: valid ? await getProductMarket(ctx, path) : null }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { ctx, slugs, market } = await load(params)
+  if (!market) return {}
+  return contentMetadata({
+    locale: ctx.locale,
+    path: contentRoutes.productMarket(slugs),
+    meta: market.meta,
+  })
+}
+
+/** SPEC §2.2 /our-products/product-markets/{section}/{market}/{related}. */
+export default async function ProductMarketPage({ params }: Props) {
+  const { ctx, market } = await load(params)
+  setRequestLocale(ctx.locale)
+  if (!market) notFound()
+  const locale = ctx.locale
+  const t = await getTranslations({ locale, namespace: 'content' })
+  const [pageTrail, settings] = await Promise.all([
+    getPageTrail(ctx, `${PRODUCT_MARKETS_ROOT}/x`),
+    getSiteSettings(locale),
+  ])
+  return (
+    <ContentPage
+      locale={locale}
+      title={market.title}
+      href={market.href}
+      trail={[...pageTrail, ...market.breadcrumbs]}
+      className="product-market"
+    >
+      <section className="hero">
+        <div className="hero__text">
+          <p className="hero__lead">{market.summary}</p>
+        </div>
+        {market.image ? (
+          <ContentImage
+            image={market.image}
+            sizes="(min-width: 1240px) 1208px, 100vw"
+            className="hero__image"
+            preload
+          />
+        ) : null}
+      </section>
+      <Blocks blocks={market.blocks} locale={locale} settings={settings} />
+      {market.related.length ? (
+        <section className="block">
+          <h2 className="block__heading">
+            {market.level === 1 ? t('markets') : t('relatedProducts')}
+          </h2>
+          <ul className="card-grid">
+            {market.related.map((item) => (
+              <li key={item.href} className="card">
+                {item.image ? (
+                  <ContentImage
+                    image={item.image}
+                    sizes="(min-width: 1240px) 400px, (min-width: 600px) 50vw, 100vw"
+                    className="card__image"
+                    decorative
+                  />
+                ) : null}
+                <div className="card__body">
+                  <h3 className="card__title">
+                    <NavLink href={item.href}>{item.title}</NavLink>
+                  </h3>
+                  <p>{item.summary}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </ContentPage>
+  )
+}

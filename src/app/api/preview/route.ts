@@ -1,0 +1,47 @@
+import { draftMode } from 'next/headers'
+
+import { apiLocale } from '@/i18n/api-locale'
+import type { ContentCollection } from '@/server/content/context'
+import { apiError, handleApi } from '@/server/api'
+import { getPayloadClient } from '@/server/payload'
+import { staffUser } from '@/server/preview'
+import { previewPath } from '@/server/preview-path'
+
+export const dynamic = 'force-dynamic'
+
+const COLLECTIONS: readonly ContentCollection[] = [
+  'pages',
+  'product-markets',
+  'news',
+  'blog-posts',
+  'jobs',
+  'gallery-photos',
+  'team-members',
+  'faq-entries',
+  'offices',
+]
+
+/**
+ * GET /api/preview?collection=&id=&locale=: the admin's preview button. A signed-in member of
+ * staff gets draft mode (a cookie of this browser only) and lands on the document's real page,
+ * which then shows the latest draft. Nobody else gets draft mode.
+ */
+export async function GET(request: Request) {
+  return handleApi(request, async () => {
+    const url = new URL(request.url)
+    const locale = apiLocale(url.searchParams.get('locale'))
+    const collection = url.searchParams.get('collection') as ContentCollection
+    const id = url.searchParams.get('id') ?? ''
+    const user = await staffUser(request.headers)
+    if (!user) return apiError(request, 401, 'previewSignIn', locale)
+    if (!COLLECTIONS.includes(collection) || !/^[\w-]{1,64}$/.test(id))
+      return apiError(request, 404, 'previewNotFound', locale)
+    const path = await previewPath(await getPayloadClient(), user, collection, id, locale)
+    if (!path) return apiError(request, 404, 'previewNotFound', locale)
+    ;(await draftMode()).enable()
+    return new Response(null, {
+      status: 307,
+      headers: { Location: path, 'Cache-Control': 'no-store' },
+    })
+  })
+}

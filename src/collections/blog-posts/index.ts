@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentCollection, metaField, publishedAtField, slugField } from '../shared/content'
+
+/** SPEC §2.2 /blog/{item}. */
+export const blogPostsCollection: CollectionConfig = contentCollection({
+  slug: 'blog-posts',
+  keyOf: (doc) => (doc.slug ? String(doc.slug) : null),
+  labels: {
+    singular: { en: 'Blog post', de: 'Blogbeitrag' },
+    plural: { en: 'Blog posts', de: 'Blogbeiträge' },
+  },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'] },
+  defaultSort: '-publishedAt',
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { en: 'Title', de: 'Titel' },
+    },
+    slugField(),
+    publishedAtField,
+    {
+      name: 'author',
+      type: 'text',
+      required: true,
+      label: { en: 'Author', de: 'Autor' },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      label: { en: 'Summary', de: 'Zusammenfassung' },
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', label: { en: 'Image', de: 'Bild' } },
+    {
+      name: 'content',
+      type: 'richText',
+      required: true,
+      localized: true,
+      label: { en: 'Text', de: 'Text' },
+    },
+    metaField,
+  ],
+})

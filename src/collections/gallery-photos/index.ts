@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentCollection, metaField, publishedAtField, slugField } from '../shared/content'
+
+/** SPEC §2.2 /about-us/gallery/{photo}. */
+export const galleryPhotosCollection: CollectionConfig = contentCollection({
+  slug: 'gallery-photos',
+  keyOf: (doc) => (doc.slug ? String(doc.slug) : null),
+  labels: {
+    singular: { en: 'Gallery photo', de: 'Galeriefoto' },
+    plural: { en: 'Gallery', de: 'Galerie' },
+  },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'publishedAt', '_status'] },
+  defaultSort: '-publishedAt',
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { en: 'Title', de: 'Titel' },
+    },
+    slugField(),
+    publishedAtField,
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      label: { en: 'Photo', de: 'Foto' },
+    },
+    {
+      name: 'caption',
+      type: 'textarea',
+      localized: true,
+      label: { en: 'Caption', de: 'Bildunterschrift' },
+    },
+    metaField,
+  ],
+})

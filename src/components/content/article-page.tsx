@@ -1,0 +1,72 @@
+import { getTranslations } from 'next-intl/server'
+
+import { NavLink } from '@/components/ui/nav-link'
+import type { Locale } from '@/i18n/routing'
+import type { BlogPostView, NewsItemView } from '@/lib/content-types'
+import { formatLongDate, isoDay } from '@/lib/dates'
+import { localizeHref } from '@/lib/nav-href'
+import { getPageTrail } from '@/server/content/pages'
+import type { ContentContext } from '@/server/content/context'
+import { articleLd } from '@/server/json-ld'
+import { getSiteSettings } from '@/server/shell'
+
+import { ContentImage } from './content-image'
+import { ContentPage } from './content-page'
+import { JsonLd } from './json-ld'
+
+/** A news item or blog post: date and author or outlet, image, text, Article JSON-LD. */
+export async function ArticlePage({
+  ctx,
+  article,
+  path,
+  listPath,
+}: {
+  ctx: ContentContext
+  article: NewsItemView | BlogPostView
+  /** The article's address without language; `listPath` the list it belongs to. */
+  path: string
+  listPath: string
+}) {
+  const locale: Locale = ctx.locale
+  const t = await getTranslations({ locale, namespace: 'content' })
+  const [trail, settings] = await Promise.all([getPageTrail(ctx, path), getSiteSettings(locale)])
+  const source = 'source' in article ? article.source : null
+  return (
+    <ContentPage
+      locale={locale}
+      title={article.title}
+      href={article.href}
+      trail={trail}
+      className="article"
+    >
+      <p className="article__meta">
+        {t('publishedOn')}{' '}
+        <time dateTime={isoDay(article.date)}>{formatLongDate(article.date, locale)}</time>
+        {'author' in article ? <> · {t('byAuthor', { author: article.author })}</> : null}
+        {source ? <> · {t('source', { source: source.name })}</> : null}
+      </p>
+      <p className="article__lead">{article.excerpt}</p>
+      {article.image ? (
+        <ContentImage
+          image={article.image}
+          sizes="(min-width: 900px) 800px, 100vw"
+          className="article__image"
+          preload
+        />
+      ) : null}
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.html }} />
+      {source ? (
+        <p>
+          <a href={source.url} target="_blank" rel="noopener noreferrer">
+            {t('readOriginal')}
+            <span className="visually-hidden"> {t('newTab')}</span>
+          </a>
+        </p>
+      ) : null}
+      <p className="article__back">
+        <NavLink href={localizeHref(listPath, locale)}>{t('backToOverview')}</NavLink>
+      </p>
+      <JsonLd data={articleLd(article, settings, locale)} />
+    </ContentPage>
+  )
+}

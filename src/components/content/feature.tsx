@@ -1,0 +1,130 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/routing'
+import type { FeatureKind } from '@/lib/content-types'
+import { localizeHref } from '@/lib/nav-href'
+import type { SiteSettingsView } from '@/server/shell'
+
+async function ContactLines({
+  phone,
+  email,
+  locale,
+}: {
+  phone: string
+  email: string
+  locale: Locale
+}) {
+  const t = await getTranslations({ locale, namespace: 'content' })
+  return (
+    <ul className="feature__contact">
+      {email ? (
+        <li>
+          {t('email')}: <a href={`mailto:${email}`}>{email}</a>
+        </li>
+      ) : null}
+      {phone ? (
+        <li>
+          {t('phone')}: <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+        </li>
+      ) : null}
+    </ul>
+  )
+}
+
+/**
+ * The place of a part with its own behaviour (forms, registration, download area, search,
+ * personal area). Those parts arrive with their own modules; until then the visitor gets the
+ * page's text and a direct way to reach the company.
+ */
+export async function FeatureBlock({
+  kind,
+  text,
+  locale,
+  settings,
+}: {
+  kind: FeatureKind
+  text: string | null
+  locale: Locale
+  settings: SiteSettingsView
+}) {
+  const t = await getTranslations({ locale, namespace: 'content' })
+  const intro = text ? <p className="feature__intro">{text}</p> : null
+  switch (kind) {
+    case 'search':
+      return (
+        <section className="feature" aria-label={t('searchLabel')}>
+          {intro}
+          <form
+            action={localizeHref('/search', locale)}
+            method="get"
+            role="search"
+            className="feature__search"
+          >
+            <label htmlFor="site-search-query">{t('searchLabel')}</label>
+            <input id="site-search-query" type="search" name="query" required />
+            <button type="submit">{t('searchButton')}</button>
+          </form>
+          <p>
+            {t('searchHint')} <a href={localizeHref('/sitemap', locale)}>{t('sitemapLink')}</a>
+          </p>
+        </section>
+      )
+    case 'download':
+      return (
+        <section className="feature">
+          <h2>{t('downloadTitle')}</h2>
+          {intro}
+          <p>{t('downloadText')}</p>
+          <p className="feature__actions">
+            <a className="button button--primary" href={localizeHref('/register', locale)}>
+              {t('registerLink')}
+            </a>
+            <a className="button" href={`${localizeHref('/download', locale)}?login`}>
+              {t('loginLink')}
+            </a>
+          </p>
+        </section>
+      )
+    case 'personal':
+      return (
+        <section className="feature">
+          {intro}
+          <p>{t('personalText')}</p>
+          <p className="feature__actions">
+            <a
+              className="button button--primary"
+              href={`${localizeHref('/personal', locale)}?login`}
+            >
+              {t('loginLink')}
+            </a>
+          </p>
+        </section>
+      )
+    case 'register':
+      return (
+        <section className="feature">
+          <h2>{t('registerTitle')}</h2>
+          {intro}
+          <p>{t('registerText')}</p>
+          <ContactLines
+            phone={settings.contacts.phone}
+            email={settings.contacts.email}
+            locale={locale}
+          />
+        </section>
+      )
+    default:
+      return (
+        <section className="feature">
+          <h2>{t('formTitle')}</h2>
+          {intro}
+          <p>{t('formText')}</p>
+          <ContactLines
+            phone={settings.contacts.phone}
+            email={settings.contacts.email}
+            locale={locale}
+          />
+        </section>
+      )
+  }
+}

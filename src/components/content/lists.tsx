@@ -1,0 +1,182 @@
+import { getTranslations } from 'next-intl/server'
+
+import { NavLink } from '@/components/ui/nav-link'
+import type { Locale } from '@/i18n/routing'
+import type { ListView, ProductMarketNode } from '@/lib/content-types'
+import { formatLongDate, isoDay } from '@/lib/dates'
+
+import { ContentImage } from './content-image'
+import { faqPageLd } from '@/server/json-ld'
+import { JsonLd } from './json-ld'
+
+const CARD_SIZES = '(min-width: 1240px) 400px, (min-width: 600px) 50vw, 100vw'
+
+function DateLine({ date, locale }: { date: string; locale: Locale }) {
+  return (
+    <time className="card__date" dateTime={isoDay(date)}>
+      {formatLongDate(date, locale)}
+    </time>
+  )
+}
+
+function MarketTree({ nodes, level }: { nodes: ProductMarketNode[]; level: number }) {
+  return (
+    <ul className={level === 1 ? 'market-tree' : 'market-tree__children'}>
+      {nodes.map((node) => (
+        <li key={node.href}>
+          <NavLink href={node.href}>{node.title}</NavLink>
+          {level === 1 ? <p>{node.summary}</p> : null}
+          {node.related.length ? <MarketTree nodes={node.related} level={level + 1} /> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The items a list block shows, in the form that suits each kind of content. */
+export async function ListItems({ list, locale }: { list: ListView; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'content' })
+  if (list.items.length === 0) return <p className="list-empty">{t('empty')}</p>
+
+  switch (list.source) {
+    case 'company-news':
+    case 'media-about-us':
+    case 'blog-posts':
+      return (
+        <ul className="card-grid">
+          {list.items.map((item) => (
+            <li key={item.href} className="card">
+              {item.image ? (
+                <ContentImage
+                  image={item.image}
+                  sizes={CARD_SIZES}
+                  className="card__image"
+                  decorative
+                />
+              ) : null}
+              <div className="card__body">
+                <DateLine date={item.date} locale={locale} />
+                <h3 className="card__title">
+                  <NavLink href={item.href}>{item.title}</NavLink>
+                </h3>
+                <p>{item.excerpt}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )
+    case 'jobs':
+      return (
+        <ul className="job-list">
+          {list.items.map((job) => (
+            <li key={job.href}>
+              <h3>
+                <NavLink href={job.href}>{job.title}</NavLink>
+              </h3>
+              <p className="job-list__facts">
+                {job.location} · {t(`employmentTypes.${job.employmentType}`)} · {job.reference}
+              </p>
+              <p>{job.summary}</p>
+            </li>
+          ))}
+        </ul>
+      )
+    case 'gallery-photos':
+      return (
+        <ul className="gallery-grid">
+          {list.items.map((photo) => (
+            <li key={photo.href}>
+              <NavLink href={photo.href} className="gallery-grid__link">
+                {photo.image ? (
+                  <ContentImage
+                    image={photo.image}
+                    sizes="(min-width: 1240px) 300px, (min-width: 600px) 33vw, 50vw"
+                    decorative
+                  />
+                ) : null}
+                <span>{photo.title}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )
+    case 'team-members':
+      return (
+        <ul className="team-grid">
+          {list.items.map((member) => (
+            <li key={member.id}>
+              {member.image ? (
+                <ContentImage image={member.image} sizes="240px" className="team-grid__photo" />
+              ) : (
+                <span className="team-grid__initials" aria-hidden="true">
+                  {member.name
+                    .split(' ')
+                    .map((part) => part[0])
+                    .join('')
+                    .slice(0, 2)}
+                </span>
+              )}
+              <h3>{member.name}</h3>
+              <p className="team-grid__role">{member.role}</p>
+              {member.bio ? <p>{member.bio}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )
+    case 'faq-entries':
+      return (
+        <>
+          <div className="faq">
+            {list.items.map((entry) => (
+              <details key={entry.id}>
+                <summary>{entry.question}</summary>
+                <div className="rich-text" dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />
+              </details>
+            ))}
+          </div>
+          <JsonLd data={faqPageLd(list.items)} />
+        </>
+      )
+    case 'offices':
+      return (
+        <ul className="office-list">
+          {list.items.map((office) => (
+            <li key={office.id}>
+              <h3>{office.name}</h3>
+              {office.kind ? <p className="office-list__kind">{office.kind}</p> : null}
+              <address>
+                {office.address.split('\n').map((line, i) => (
+                  <span key={i}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
+                {office.phone ? (
+                  <>
+                    {t('phone')}:{' '}
+                    <a href={`tel:${office.phone.replace(/\s+/g, '')}`}>{office.phone}</a>
+                    <br />
+                  </>
+                ) : null}
+                {office.email ? (
+                  <>
+                    {t('email')}: <a href={`mailto:${office.email}`}>{office.email}</a>
+                  </>
+                ) : null}
+              </address>
+              <a
+                href={`https://www.openstreetmap.org/?mlat=${office.latitude}&mlon=${office.longitude}#map=15/${office.latitude}/${office.longitude}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('showOnMap', { name: office.name })}
+                <span className="visually-hidden"> {t('newTab')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )
+    case 'product-markets':
+      return <MarketTree nodes={list.items} level={1} />
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The addresses of the content that has its own detail pages (SPEC §2.2), without language
+ * prefix. Pages, the sitemap, JSON-LD, previews and revalidation all build links here.
+ */
+
+export const NEWS_CATEGORIES = ['company-news', 'media-about-us'] as const
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
+
+export const PRODUCT_MARKETS_ROOT = '/our-products/product-markets'
+/** Sections, markets and the related products of a market: at most three levels. */
+export const PRODUCT_MARKET_MAX_DEPTH = 3
+
+/** A slug: lowercase letters, digits and single hyphens ('automotive-plastics'). */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+export const contentRoutes = {
+  news: (category: NewsCategory, slug: string) => `/news-events/${category}/${slug}`,
+  blogPost: (slug: string) => `/blog/${slug}`,
+  job: (slug: string) => `/about-us/careers/${slug}`,
+  galleryPhoto: (slug: string) => `/about-us/gallery/${slug}`,
+  productMarket: (slugs: readonly string[]) => `${PRODUCT_MARKETS_ROOT}/${slugs.join('/')}`,
+}
+
+/**
+ * Paths that belong to a detail route, so a CMS page there would never be shown:
+ * '/blog/x', '/news-events/company-news/x', '/our-products/product-markets/x/…'.
+ */
+const DETAIL_PATH =
+  /^\/(blog|news-events\/company-news|news-events\/media-about-us|about-us\/careers|about-us\/gallery|our-products\/product-markets)\/.+/
+
+export function isDetailRoutePath(path: string): boolean {
+  return DETAIL_PATH.test(path)
+}

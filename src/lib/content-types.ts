@@ -1,0 +1,217 @@
+/**
+ * What the content data functions return (src/server/content/*): the pages render it and the
+ * public API (/api/v1, docs/api/content.md) answers it, so both always agree. Plain JSON:
+ * dates are ISO strings, rich text is sanitised HTML, links carry the language prefix.
+ */
+import type { NewsCategory } from './content-routes'
+
+export const LIST_SOURCES = [
+  'company-news',
+  'media-about-us',
+  'blog-posts',
+  'jobs',
+  'gallery-photos',
+  'team-members',
+  'faq-entries',
+  'offices',
+  'product-markets',
+] as const
+export type ListSource = (typeof LIST_SOURCES)[number]
+
+export const FEATURE_KINDS = [
+  'request-a-sample',
+  'contact-sales',
+  'general-enquiries',
+  'contact-us',
+  'team-form',
+  'register',
+  'download',
+  'search',
+  'personal',
+] as const
+export type FeatureKind = (typeof FEATURE_KINDS)[number]
+
+/** Lists without a limit show at most this many items (the API pages through all of them). */
+export const LIST_MAX_ITEMS = 100
+
+export type ImageView = {
+  src: string
+  width: number
+  height: number
+  alt: string
+  /** 1200×630 rendition for Open Graph, when generated. */
+  shareSrc: string | null
+}
+
+export type LinkView = { label: string; href: string }
+
+export type MetaView = { title: string; description: string; image: ImageView | null }
+
+export type NewsSummary = {
+  slug: string
+  category: NewsCategory
+  href: string
+  title: string
+  date: string
+  excerpt: string
+  image: ImageView | null
+  source: { name: string; url: string } | null
+}
+export type NewsItemView = NewsSummary & { html: string; meta: MetaView; updatedAt: string }
+
+export type BlogPostSummary = {
+  slug: string
+  href: string
+  title: string
+  date: string
+  author: string
+  excerpt: string
+  image: ImageView | null
+}
+export type BlogPostView = BlogPostSummary & { html: string; meta: MetaView; updatedAt: string }
+
+export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'TEMPORARY' | 'INTERN'
+
+/** SPEC §3 job: title, job location, created moment, job reference and the four texts. */
+export type JobSummary = {
+  slug: string
+  href: string
+  title: string
+  location: string
+  createdAt: string
+  reference: string
+  employmentType: EmploymentType
+  summary: string
+}
+export type JobView = JobSummary & {
+  whatToDo: string
+  requirements: string
+  plusPoints: string
+  conditions: string
+  meta: MetaView
+  updatedAt: string
+}
+
+export type GalleryPhotoSummary = {
+  slug: string
+  href: string
+  title: string
+  date: string
+  image: ImageView | null
+}
+export type GalleryPhotoView = GalleryPhotoSummary & {
+  caption: string
+  previous: LinkView | null
+  next: LinkView | null
+  meta: MetaView
+}
+
+export type TeamMemberView = {
+  id: string
+  name: string
+  role: string
+  bio: string
+  image: ImageView | null
+}
+
+export type FaqEntryView = { id: string; question: string; answerHtml: string }
+
+export type OfficeView = {
+  id: string
+  name: string
+  kind: string
+  address: string
+  phone: string
+  email: string
+  latitude: number
+  longitude: number
+}
+
+/** SPEC §3 product market: title, href and related items (its markets or related products). */
+export type ProductMarketNode = {
+  title: string
+  href: string
+  summary: string
+  image: ImageView | null
+  related: ProductMarketNode[]
+}
+
+export type ProductMarketView = {
+  title: string
+  href: string
+  /** 1 section, 2 market, 3 related product. */
+  level: number
+  summary: string
+  image: ImageView | null
+  blocks: BlockView[]
+  related: ProductMarketNode[]
+  breadcrumbs: LinkView[]
+  meta: MetaView
+  updatedAt: string
+}
+
+export type SitemapSection = { title: string; href: string; children: SitemapSection[] }
+
+type WithId = { id: string }
+export type ListView =
+  | { source: 'company-news' | 'media-about-us'; items: NewsSummary[] }
+  | { source: 'blog-posts'; items: BlogPostSummary[] }
+  | { source: 'jobs'; items: JobSummary[] }
+  | { source: 'gallery-photos'; items: GalleryPhotoSummary[] }
+  | { source: 'team-members'; items: TeamMemberView[] }
+  | { source: 'faq-entries'; items: FaqEntryView[] }
+  | { source: 'offices'; items: OfficeView[] }
+  | { source: 'product-markets'; items: ProductMarketNode[] }
+
+export type BlockView = WithId &
+  (
+    | {
+        blockType: 'hero'
+        heading: string
+        text: string | null
+        image: ImageView | null
+        link: LinkView | null
+      }
+    | { blockType: 'richText'; html: string }
+    | {
+        blockType: 'mediaText'
+        heading: string | null
+        html: string
+        image: ImageView | null
+        imagePosition: 'left' | 'right'
+      }
+    | {
+        blockType: 'cards'
+        heading: string | null
+        items: {
+          title: string
+          text: string | null
+          href: string | null
+          image: ImageView | null
+        }[]
+      }
+    | {
+        blockType: 'stats'
+        heading: string | null
+        items: { value: number; unit: string | null; label: string }[]
+      }
+    | {
+        blockType: 'timeline'
+        heading: string | null
+        entries: { id: string; year: number; text: string }[]
+      }
+    | { blockType: 'list'; heading: string | null; list: ListView }
+    | { blockType: 'feature'; kind: FeatureKind; text: string | null }
+    | { blockType: 'sitemap'; heading: string | null; sections: SitemapSection[] }
+  )
+
+export type PageView = {
+  path: string
+  href: string
+  title: string
+  meta: MetaView
+  blocks: BlockView[]
+  updatedAt: string
+}
+
+export type Paged<T> = { items: T[]; page: number; totalPages: number; totalItems: number }

@@ -1,0 +1,75 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import type { PageView } from '@/lib/content-types'
+import { localizeHref } from '@/lib/nav-href'
+import { PAGE_PATH_PATTERN } from '@/lib/page-path'
+import type { Page } from '@/payload-types'
+
+import { blockViews } from './blocks'
+import { cachedRead, type ContentContext, findContent, tagOf } from './context'
+import { metaView } from './views'
+
+/** Turns route segments into a page path, or null when they cannot name a page. */
+export function pathFromSegments(segments: readonly string[] = []): string | null {
+  let path: string
+  try {
+    path = `/${segments.map((s) => decodeURIComponent(s)).join('/')}`
+  } catch {
+    return null // malformed percent-encoding: no page has such a path
+  }
+  return PAGE_PATH_PATTERN.test(path) ? path : null
+}
+
+/** The stored page at `path`, cached under its path (a miss too, until a page is created there). */
+function loadPage(ctx: ContentContext, path: string): Promise<Page | null> {
+  return cachedRead(ctx, ['pages', 'path', path], [tagOf.key('pages', path)], async () => {
+    const result = await findContent(ctx, 'pages', {
+      where: { path: { equals: path } },
+      limit: 1,
+      depth: 1,
+    })
+    return (result.docs[0] as Page | undefined) ?? null
+  })
+}
+
+/** The page at `path` with its blocks (lists filled in), or null. */
+export const getPage = cache(
+  async (ctx: ContentContext, path: string): Promise<PageView | null> => {
+    if (!PAGE_PATH_PATTERN.test(path)) return null
+    const doc = await loadPage(ctx, path)
+    if (!doc) return null
+    const blocks = await blockViews(ctx, doc.layout ?? [])
+    const hero = blocks.find((b) => b.blockType === 'hero')
+    return {
+      path: doc.path,
+      href: localizeHref(doc.path, ctx.locale),
+      title: doc.title,
+      meta: metaView(doc, {
+        title: doc.title,
+        description: hero?.blockType === 'hero' && hero.text ? hero.text : doc.title,
+        image: hero?.blockType === 'hero' ? hero.image : null,
+      }),
+      blocks,
+      updatedAt: doc.updatedAt,
+    }
+  },
+)
+
+/**
+ * The pages above `path` that exist, as breadcrumb links ('/about-us/careers/x' → About Us,
+ * Careers). Each is read (and cached) under its own path.
+ */
+export async function getPageTrail(
+  ctx: ContentContext,
+  path: string,
+): Promise<{ label: string; href: string }[]> {
+  const prefixes: string[] = []
+  for (let i = path.indexOf('/', 1); i > 0; i = path.indexOf('/', i + 1))
+    prefixes.push(path.slice(0, i))
+  const docs = await Promise.all(prefixes.map((prefix) => loadPage(ctx, prefix)))
+  return docs.flatMap((doc) =>
+    doc ? [{ label: doc.title, href: localizeHref(doc.path, ctx.locale) }] : [],
+  )
+}

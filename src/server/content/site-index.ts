@@ -1,0 +1,89 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import type { Locale } from '@/i18n/routing'
+import { contentRoutes, NEWS_CATEGORIES } from '@/lib/content-routes'
+import type { ProductMarketNode, SitemapSection } from '@/lib/content-types'
+import { localizeHref } from '@/lib/nav-href'
+import type { Page } from '@/payload-types'
+
+import { listBlogPosts, listGalleryPhotos, listJobs, listNews } from './collections'
+import { cachedRead, type ContentContext, findContent, tagOf } from './context'
+import { getProductMarketTree } from './product-markets'
+
+/** Pages that are not for search engines: the personal area and search results. */
+export const UNLISTED_PATHS: ReadonlySet<string> = new Set(['/personal', '/search'])
+
+/** One public address without language prefix, with its title in the reader's language. */
+export type SiteEntry = { path: string; title: string; updatedAt: string | null }
+
+function stripLocale(href: string, locale: Locale): string {
+  return locale === 'en' ? href : href.slice(`/${locale}`.length) || '/'
+}
+
+/** Every published, listed address of the site: pages and every detail page. */
+export const getSiteIndex = cache(async (ctx: ContentContext): Promise<SiteEntry[]> => {
+  const pages = await cachedRead(ctx, ['pages', 'index'], [tagOf.collection('pages')], async () => {
+    const result = await findContent(ctx, 'pages', { sort: 'path', limit: 1000, depth: 0 })
+    return (result.docs as Page[]).map((doc) => ({
+      path: doc.path,
+      title: doc.title,
+      updatedAt: doc.updatedAt,
+    }))
+  })
+  const entries: SiteEntry[] = pages.filter((page) => !UNLISTED_PATHS.has(page.path))
+
+  const markets = (nodes: ProductMarketNode[]): SiteEntry[] =>
+    nodes.flatMap((node) => [
+      { path: stripLocale(node.href, ctx.locale), title: node.title, updatedAt: null },
+      ...markets(node.related),
+    ])
+  entries.push(...markets(await getProductMarketTree(ctx)))
+
+  for (const category of NEWS_CATEGORIES) {
+    for (const item of (await listNews(ctx, category)).items)
+      entries.push({
+        path: contentRoutes.news(category, item.slug),
+        title: item.title,
+        updatedAt: null,
+      })
+  }
+  for (const post of (await listBlogPosts(ctx)).items)
+    entries.push({ path: contentRoutes.blogPost(post.slug), title: post.title, updatedAt: null })
+  for (const job of (await listJobs(ctx)).items)
+    entries.push({ path: contentRoutes.job(job.slug), title: job.title, updatedAt: null })
+  for (const photo of (await listGalleryPhotos(ctx)).items)
+    entries.push({
+      path: contentRoutes.galleryPhoto(photo.slug),
+      title: photo.title,
+      updatedAt: null,
+    })
+  return entries
+})
+
+/**
+ * The human sitemap: each address under the nearest listed address it extends
+ * ('/about-us/careers/x' under '/about-us/careers' under '/about-us'); the home page first.
+ */
+export function sitemapSections(entries: readonly SiteEntry[], locale: Locale): SitemapSection[] {
+  const sorted = [...entries].sort((a, b) => a.path.localeCompare(b.path))
+  const byPath = new Map<string, SitemapSection>()
+  const roots: SitemapSection[] = []
+  for (const entry of sorted) {
+    const section: SitemapSection = {
+      title: entry.title,
+      href: localizeHref(entry.path, locale),
+      children: [],
+    }
+    byPath.set(entry.path, section)
+    let parent: SitemapSection | undefined
+    for (let p = entry.path; p.lastIndexOf('/') > 0 && !parent;) {
+      p = p.slice(0, p.lastIndexOf('/'))
+      parent = byPath.get(p)
+    }
+    if (parent && entry.path !== '/') parent.children.push(section)
+    else roots.push(section)
+  }
+  return roots
+}
