@@ -457,7 +457,7 @@ const PAGES: DemoPage[] = [
 
   page(
     '/about-us',
-    t('About us', 'Über uns'),
+    t('About Us', 'Über uns'),
     t(
       'Get to know EuroTalc: our history, our laboratory, our team and how we make sure every bag of talc meets its specification.',
       'Lernen Sie EuroTalc kennen: unsere Geschichte, unser Labor, unser Team und wie wir sicherstellen, dass jeder Sack Talkum seine Spezifikation erfüllt.',
@@ -1922,7 +1922,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
             [
               'A modern car contains 10 to 15 kg of talc, almost all of it in polypropylene compounds. Talc replaces heavier materials and glass fibres where stiffness, dimensional stability and a good surface are needed.',
               'In **interior parts** such as dashboards, door panels and pillar trims, fine talc provides stiffness and scratch resistance while keeping emissions and odour low. In **TPO bumpers and exterior trims**, ultrafine high-aspect-ratio talc allows thinner walls and lower linear thermal expansion, so that gap widths stay constant from winter to summer. Under the bonnet, talc-filled PP is used for air ducts, fan shrouds and battery housings.',
-              '### Recommended grades',
+              '## Recommended grades',
               ul(
                 '**EuroTalc P 12** – d50 1.2 µm, compacted, high aspect ratio: bumpers and exterior trims',
                 '**EuroTalc P 20** – d50 2.0 µm, compacted: dashboards and door panels with high scratch resistance',
@@ -1933,7 +1933,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
             [
               'Ein modernes Auto enthält 10 bis 15 kg Talkum, fast ausschließlich in Polypropylen-Compounds. Talkum ersetzt schwerere Werkstoffe und Glasfasern überall dort, wo Steifigkeit, Maßhaltigkeit und eine gute Oberfläche gefragt sind.',
               'In **Innenraumteilen** wie Armaturentafeln, Türverkleidungen und Säulenverkleidungen sorgt feines Talkum für Steifigkeit und Kratzfestigkeit bei geringen Emissionen und wenig Geruch. In **TPO-Stoßfängern und Außenverkleidungen** ermöglicht ultrafeines Talkum mit hohem Aspektverhältnis dünnere Wände und eine geringere Wärmeausdehnung, sodass Spaltmaße vom Winter bis zum Sommer konstant bleiben. Im Motorraum wird talkumgefülltes PP für Luftführungen, Lüfterzargen und Batteriegehäuse eingesetzt.',
-              '### Empfohlene Sorten',
+              '## Empfohlene Sorten',
               ul(
                 '**EuroTalc P 12** – d50 1,2 µm, kompaktiert, hohes Aspektverhältnis: Stoßfänger und Außenverkleidungen',
                 '**EuroTalc P 20** – d50 2,0 µm, kompaktiert: Armaturentafeln und Türverkleidungen mit hoher Kratzfestigkeit',
@@ -1978,7 +1978,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
                 [
                   'Calcium carbonate particles are cubic rather than platy. They add less stiffness than talc but preserve impact strength, especially at low temperatures, and give a very bright base colour. Many compounders therefore combine talc and calcium carbonate to balance stiffness and toughness.',
                   'We source high-purity marble-based calcium carbonate from a partner in the Alps and supply it together with our talc – one supplier, one delivery, one set of documents.',
-                  '### Recommended grades',
+                  '## Recommended grades',
                   ul(
                     '**EuroCarb 2 C** – d50 2 µm, stearic-acid coated: impact-modified PP and TPO compounds',
                     '**EuroCarb 5** – d50 5 µm, uncoated: masterbatches and general-purpose compounds',
@@ -1987,7 +1987,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
                 [
                   'Calciumcarbonat-Partikel sind nicht plättchenförmig, sondern kubisch. Sie verstärken weniger als Talkum, erhalten aber die Schlagzähigkeit – besonders bei tiefen Temperaturen – und ergeben einen sehr hellen Grundfarbton. Viele Compoundeure kombinieren daher Talkum und Calciumcarbonat, um Steifigkeit und Zähigkeit auszubalancieren.',
                   'Wir beziehen hochreines Calciumcarbonat auf Marmorbasis von einem Partner im Alpenraum und liefern es zusammen mit unserem Talkum – ein Lieferant, eine Lieferung, ein Satz Dokumente.',
-                  '### Empfohlene Sorten',
+                  '## Empfohlene Sorten',
                   ul(
                     '**EuroCarb 2 C** – d50 2 µm, mit Stearinsäure beschichtet: schlagzähmodifizierte PP- und TPO-Compounds',
                     '**EuroCarb 5** – d50 5 µm, unbeschichtet: Masterbatches und Standard-Compounds',
@@ -2009,7 +2009,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
                 [
                   'Like talc, graphite is a layered mineral – but its layers conduct heat and electricity. In electric vehicles, graphite-filled polymers dissipate heat from battery modules and power electronics and shield sensitive components against electromagnetic interference.',
                   'Combined with talc, graphite gives compounds that are stiff, dimensionally stable and conductive at the same time. Our application engineers help you find the right ratio for your part.',
-                  '### Recommended grades',
+                  '## Recommended grades',
                   ul(
                     '**EuroGraph 10** – natural flake graphite, d50 10 µm: thermally conductive compounds',
                     '**EuroGraph 25** – natural flake graphite, d50 25 µm: high in-plane thermal conductivity',
@@ -2018,7 +2018,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
                 [
                   'Wie Talk ist Graphit ein Schichtmineral – seine Schichten leiten jedoch Wärme und Strom. In Elektrofahrzeugen führen graphitgefüllte Kunststoffe die Wärme von Batteriemodulen und Leistungselektronik ab und schirmen empfindliche Bauteile gegen elektromagnetische Störungen ab.',
                   'In Kombination mit Talkum entstehen Compounds, die zugleich steif, maßhaltig und leitfähig sind. Unsere Anwendungstechniker helfen Ihnen, das richtige Mischungsverhältnis für Ihr Bauteil zu finden.',
-                  '### Empfohlene Sorten',
+                  '## Empfohlene Sorten',
                   ul(
                     '**EuroGraph 10** – Naturflockengraphit, d50 10 µm: wärmeleitfähige Compounds',
                     '**EuroGraph 25** – Naturflockengraphit, d50 25 µm: hohe Wärmeleitfähigkeit in der Bauteilebene',
@@ -2042,7 +2042,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
             [
               'Polylactic acid (PLA) crystallises very slowly. Without a nucleating agent, moulded parts remain largely amorphous and soften at around 55 °C – too low for hot drinks or a dishwasher. A few percent of fine talc provide millions of nucleation sites, so that PLA crystallises in the mould and keeps its shape up to 100 °C and more.',
               'At higher loadings, talc also raises the stiffness of PLA, PBS and PHA compounds and reduces their cost. Because talc is a natural mineral, the products remain suitable for industrial composting.',
-              '### Recommended grades',
+              '## Recommended grades',
               ul(
                 '**EuroTalc N 15** – d50 1.5 µm, high purity: nucleating agent for PLA at 1 to 5 %',
                 '**EuroTalc P 45** – d50 4.5 µm: reinforcement of PLA, PBS and starch blends at 10 to 30 %',
@@ -2051,7 +2051,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
             [
               'Polymilchsäure (PLA) kristallisiert sehr langsam. Ohne Nukleierungsmittel bleiben Formteile weitgehend amorph und erweichen bei etwa 55 °C – zu niedrig für heiße Getränke oder die Spülmaschine. Wenige Prozent feines Talkum liefern Millionen von Kristallisationskeimen, sodass PLA schon im Werkzeug kristallisiert und bis 100 °C und darüber formstabil bleibt.',
               'Bei höheren Füllgraden erhöht Talkum zudem die Steifigkeit von PLA-, PBS- und PHA-Compounds und senkt deren Kosten. Da Talkum ein natürliches Mineral ist, bleiben die Produkte industriell kompostierbar.',
-              '### Empfohlene Sorten',
+              '## Empfohlene Sorten',
               ul(
                 '**EuroTalc N 15** – d50 1,5 µm, hochrein: Nukleierungsmittel für PLA mit 1 bis 5 %',
                 '**EuroTalc P 45** – d50 4,5 µm: Verstärkung von PLA, PBS und Stärkeblends mit 10 bis 30 %',
@@ -2073,7 +2073,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
             [
               'Breathable films are used in hygiene products, medical protective clothing and roofing underlays. They are made from polyethylene with a high mineral loading: when the film is stretched, the polymer detaches from the mineral particles and forms micro-pores of around 1 µm.',
               'The pore structure depends directly on the particle size distribution of the filler. A narrow distribution and a strictly controlled top cut are essential – a single coarse particle can cause a pinhole or a film break. Talc also improves the stiffness of the film and acts as an anti-blocking agent.',
-              '### Recommended grades',
+              '## Recommended grades',
               ul(
                 '**EuroTalc F 25** – d50 2.5 µm, top cut d98 8 µm: breathable PE films, in combination with coated calcium carbonate',
                 '**EuroTalc F 40** – d50 4.0 µm: anti-blocking agent for PE and PP films',
@@ -2082,7 +2082,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
             [
               'Atmungsaktive Folien werden in Hygieneprodukten, medizinischer Schutzkleidung und Unterdeckbahnen eingesetzt. Sie bestehen aus Polyethylen mit hohem Mineralanteil: Beim Verstrecken löst sich das Polymer von den Mineralpartikeln und bildet Mikroporen von etwa 1 µm.',
               'Die Porenstruktur hängt unmittelbar von der Partikelgrößenverteilung des Füllstoffs ab. Eine enge Verteilung und ein streng kontrollierter Top Cut sind entscheidend – ein einziges grobes Partikel kann ein Loch oder einen Folienabriss verursachen. Talkum verbessert außerdem die Steifigkeit der Folie und wirkt als Antiblockmittel.',
-              '### Empfohlene Sorten',
+              '## Empfohlene Sorten',
               ul(
                 '**EuroTalc F 25** – d50 2,5 µm, Top Cut d98 8 µm: atmungsaktive PE-Folien, in Kombination mit beschichtetem Calciumcarbonat',
                 '**EuroTalc F 40** – d50 4,0 µm: Antiblockmittel für PE- und PP-Folien',
@@ -2104,7 +2104,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
             [
               'Construction plastics must keep their shape for decades, through summer heat and winter frost. In **PVC window profiles**, talc increases the stiffness of the profile walls and reduces thermal expansion. In **PP and PVC pipes**, it raises ring stiffness, so that sewer pipes can be made with less material, and it improves the dimensional stability of fittings.',
               'Talc is also used in PP roofing and facade elements, in cable ducts and in wood-plastic composites for decking, where it reduces water absorption and creep.',
-              '### Recommended grades',
+              '## Recommended grades',
               ul(
                 '**EuroTalc P 60** – d50 6.0 µm: PVC window profiles and fittings',
                 '**EuroTalc P 90** – d50 9.0 µm: PP sewer pipes and structured-wall pipes',
@@ -2114,7 +2114,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
             [
               'Baukunststoffe müssen ihre Form jahrzehntelang behalten – bei Sommerhitze ebenso wie bei Winterfrost. In **PVC-Fensterprofilen** erhöht Talkum die Steifigkeit der Profilwände und verringert die Wärmeausdehnung. In **PP- und PVC-Rohren** steigert es die Ringsteifigkeit, sodass Kanalrohre mit weniger Material hergestellt werden können, und verbessert die Maßhaltigkeit von Formteilen.',
               'Auch in PP-Dach- und Fassadenelementen, Kabelkanälen und Holz-Kunststoff-Verbundwerkstoffen für Terrassendielen kommt Talkum zum Einsatz; dort verringert es Wasseraufnahme und Kriechen.',
-              '### Empfohlene Sorten',
+              '## Empfohlene Sorten',
               ul(
                 '**EuroTalc P 60** – d50 6,0 µm: PVC-Fensterprofile und Formteile',
                 '**EuroTalc P 90** – d50 9,0 µm: PP-Kanalrohre und profilierte Rohre',
@@ -2137,7 +2137,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
             [
               'Connectors, switches, circuit breakers and housings for electronics are often made of polyamide (PA) or polybutylene terephthalate (PBT) with flame retardants. Talc is an excellent electrical insulator and nucleating agent: it accelerates crystallisation, shortens cycle times and reduces warpage of thin-walled parts.',
               'In flame-retardant compounds, talc supports the formation of a stable char layer and reduces dripping, which helps to reach UL 94 V-0 with less flame retardant. Our E grades have a particularly low iron and heavy metal content, so that they do not impair the colour or the thermal stability of the polymer.',
-              '### Recommended grades',
+              '## Recommended grades',
               ul(
                 '**EuroTalc E 30** – d50 3.0 µm, low iron content: flame-retardant PA and PBT compounds',
                 '**EuroTalc N 15** – d50 1.5 µm: nucleating agent for PA 6, PA 66 and PBT',
@@ -2146,7 +2146,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
             [
               'Steckverbinder, Schalter, Leistungsschalter und Elektronikgehäuse bestehen häufig aus flammgeschütztem Polyamid (PA) oder Polybutylenterephthalat (PBT). Talkum ist ein hervorragender elektrischer Isolator und Nukleierungsmittel: Es beschleunigt die Kristallisation, verkürzt die Zykluszeiten und verringert den Verzug dünnwandiger Bauteile.',
               'In flammgeschützten Compounds unterstützt Talkum die Bildung einer stabilen Ascheschicht und vermindert das Abtropfen – so lässt sich UL 94 V-0 mit weniger Flammschutzmittel erreichen. Unsere E-Sorten haben einen besonders niedrigen Gehalt an Eisen und Schwermetallen und beeinträchtigen daher weder Farbe noch Thermostabilität des Polymers.',
-              '### Empfohlene Sorten',
+              '## Empfohlene Sorten',
               ul(
                 '**EuroTalc E 30** – d50 3,0 µm, eisenarm: flammgeschützte PA- und PBT-Compounds',
                 '**EuroTalc N 15** – d50 1,5 µm: Nukleierungsmittel für PA 6, PA 66 und PBT',
@@ -2168,7 +2168,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
             [
               'Fuel system components, ATEX housings, packaging for electronic components and parts that are electrostatically painted need a defined electrical conductivity. It is achieved with conductive carbon black, graphite or carbon nanotubes – which, on their own, make compounds brittle and difficult to process.',
               'Talc helps in two ways: it restores stiffness and dimensional stability, and its platelets push the carbon particles into a denser network, so that the same conductivity is reached with less carbon. The result is a better balance of conductivity, mechanical properties and cost.',
-              '### Recommended grades',
+              '## Recommended grades',
               ul(
                 '**EuroTalc G 35** – d50 3.5 µm: conductive PP and PA compounds with carbon black or graphite',
                 '**EuroTalc P 20** – d50 2.0 µm, compacted: antistatic compounds with high surface quality',
@@ -2178,7 +2178,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
             [
               'Bauteile für Kraftstoffsysteme, ATEX-Gehäuse, Verpackungen für elektronische Bauteile und elektrostatisch lackierte Teile benötigen eine definierte elektrische Leitfähigkeit. Sie wird mit Leitruß, Graphit oder Kohlenstoffnanoröhren erreicht – die Compounds allein jedoch spröde und schwer verarbeitbar machen.',
               'Talkum hilft auf zweierlei Weise: Es stellt Steifigkeit und Maßhaltigkeit wieder her, und seine Plättchen drängen die Kohlenstoffpartikel zu einem dichteren Netzwerk zusammen, sodass dieselbe Leitfähigkeit mit weniger Kohlenstoff erreicht wird. Das Ergebnis ist ein besseres Gleichgewicht aus Leitfähigkeit, mechanischen Eigenschaften und Kosten.',
-              '### Empfohlene Sorten',
+              '## Empfohlene Sorten',
               ul(
                 '**EuroTalc G 35** – d50 3,5 µm: leitfähige PP- und PA-Compounds mit Leitruß oder Graphit',
                 '**EuroTalc P 20** – d50 2,0 µm, kompaktiert: antistatische Compounds mit hoher Oberflächengüte',
@@ -2203,7 +2203,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
         [
           'Natural wood resins (pitch) and tacky contaminants from recycled paper (stickies) deposit on wires, felts and cylinders, cause holes and breaks and cost paper mills many hours of downtime. Talc has an organophilic surface: it adsorbs these tacky particles, renders them harmless and carries them out of the system with the sheet.',
           'As a **filler**, talc improves the smoothness, opacity and printability of uncoated papers and reduces fibre consumption. In **coatings** for magazine and rotogravure papers, its platelets give a smooth, closed surface with excellent ink acceptance – and because talc is so soft, it causes very little wear on wires and blades.',
-          '### Recommended grades',
+          '## Recommended grades',
           ul(
             '**EuroTalc PP 30** – d50 3.0 µm, high specific surface: pitch and stickies control',
             '**EuroTalc PF 10** – d50 10 µm: filler for SC and newsprint papers',
@@ -2213,7 +2213,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
         [
           'Natürliche Holzharze (Pitch) und klebende Verunreinigungen aus Altpapier (Stickies) lagern sich auf Sieben, Filzen und Zylindern ab, verursachen Löcher und Abrisse und kosten Papierfabriken viele Stunden Stillstand. Talkum hat eine organophile Oberfläche: Es adsorbiert diese klebrigen Partikel, macht sie unschädlich und trägt sie mit der Papierbahn aus dem System.',
           'Als **Füllstoff** verbessert Talkum Glätte, Opazität und Bedruckbarkeit ungestrichener Papiere und spart Fasern ein. In **Streichfarben** für Magazin- und Tiefdruckpapiere ergeben seine Plättchen eine glatte, geschlossene Oberfläche mit hervorragender Farbannahme – und weil Talkum so weich ist, verschleißen Siebe und Rakel kaum.',
-          '### Empfohlene Sorten',
+          '## Empfohlene Sorten',
           ul(
             '**EuroTalc PP 30** – d50 3,0 µm, hohe spezifische Oberfläche: Pitch- und Stickykontrolle',
             '**EuroTalc PF 10** – d50 10 µm: Füllstoff für SC- und Zeitungsdruckpapiere',
@@ -2264,7 +2264,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
           'In **cordierite ceramics**, talc reacts with kaolin and alumina to form cordierite, a magnesium aluminium silicate with very low thermal expansion. Cordierite withstands sudden temperature changes and is used for kiln furniture, heating elements and catalyst substrates.',
           'In **wall tile bodies**, a few percent of talc act as a flux: they lower the firing temperature, shorten firing cycles and reduce moisture expansion, so that tiles stay flat and free of crazing. In glazes, talc improves the surface and helps to produce matt effects.',
           'For ceramics, a consistent chemical composition is more important than fineness. We therefore monitor MgO, SiO2, Fe2O3, CaO and loss on ignition of every batch by XRF.',
-          '### Recommended grades',
+          '## Recommended grades',
           ul(
             '**EuroTalc K 80** – d50 8 µm, low iron content: cordierite bodies and kiln furniture',
             '**EuroTalc K 150** – d50 15 µm: wall tile bodies and sanitary ware',
@@ -2275,7 +2275,7 @@ const PRODUCT_MARKETS: DemoProductMarket[] = [
           'In **Cordieritkeramik** reagiert Talkum mit Kaolin und Tonerde zu Cordierit, einem Magnesium-Aluminium-Silikat mit sehr geringer Wärmedehnung. Cordierit hält schroffen Temperaturwechseln stand und wird für Brennhilfsmittel, Heizelemente und Katalysatorträger verwendet.',
           'In **Wandfliesenmassen** wirken wenige Prozent Talkum als Flussmittel: Sie senken die Brenntemperatur, verkürzen die Brennzyklen und verringern die Feuchtedehnung, sodass Fliesen eben bleiben und keine Haarrisse bilden. In Glasuren verbessert Talkum die Oberfläche und hilft bei der Erzeugung matter Effekte.',
           'In der Keramik ist eine gleichbleibende chemische Zusammensetzung wichtiger als die Feinheit. Deshalb überwachen wir MgO, SiO2, Fe2O3, CaO und Glühverlust jeder Charge mittels RFA.',
-          '### Empfohlene Sorten',
+          '## Empfohlene Sorten',
           ul(
             '**EuroTalc K 80** – d50 8 µm, eisenarm: Cordieritmassen und Brennhilfsmittel',
             '**EuroTalc K 150** – d50 15 µm: Wandfliesenmassen und Sanitärkeramik',

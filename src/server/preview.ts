@@ -1,10 +1,12 @@
 import 'server-only'
 
 import { draftMode, headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { hasLocale } from 'next-intl'
 import { cache } from 'react'
 
 import { hasRole, STAFF_ROLES } from '@/collections/users/access'
-import type { Locale } from '@/i18n/routing'
+import { type Locale, routing } from '@/i18n/routing'
 import type { User } from '@/payload-types'
 
 import type { ContentContext } from './content/context'
@@ -26,6 +28,9 @@ export async function staffUser(requestHeaders: Headers): Promise<User | null> {
  * One object per request and language, so React's per-request memoisation applies.
  */
 export const contentContext = cache(async (locale: Locale): Promise<ContentContext> => {
+  // '/favicon.ico' and the like reach [locale] as a "locale": the layout answers 404, and the
+  // page must not query the CMS with it meanwhile.
+  if (!hasLocale(routing.locales, locale)) notFound()
   const { isEnabled } = await draftMode()
   if (!isEnabled) return { locale }
   const user = await staffUser(await headers())

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { NavLink } from '@/components/ui/nav-link'
 import type { Locale } from '@/i18n/routing'
 import type { BlockView, SitemapSection } from '@/lib/content-types'
+import { DATE_LOCALES } from '@/lib/dates'
 import type { SiteSettingsView } from '@/server/shell'
 
 import { ContentImage } from './content-image'
@@ -25,6 +27,12 @@ function SitemapTree({ sections }: { sections: SitemapSection[] }) {
   )
 }
 
+/** A card's title: one level below its block's heading, or h2 when the block has none. */
+function CardHeading({ level, children }: { level: 2 | 3; children: ReactNode }) {
+  const H = level === 2 ? 'h2' : 'h3'
+  return <H className="card__title">{children}</H>
+}
+
 function Heading({ text }: { text: string | null }) {
   return text ? <h2 className="block__heading">{text}</h2> : null
 }
@@ -32,11 +40,14 @@ function Heading({ text }: { text: string | null }) {
 async function Block({
   block,
   first,
+  pageTitle,
   locale,
   settings,
 }: {
   block: BlockView
   first: boolean
+  /** Set for a hero that opens the page: it shows the page's title as the h1. */
+  pageTitle: string | null
   locale: Locale
   settings: SiteSettingsView
 }) {
@@ -45,8 +56,13 @@ async function Block({
       return (
         <section className="hero">
           <div className="hero__text">
-            {first ? (
-              <h1 className="hero__heading">{block.heading}</h1>
+            {pageTitle !== null ? (
+              <>
+                <h1 className="hero__heading">{pageTitle}</h1>
+                {block.heading !== pageTitle ? (
+                  <p className="hero__tagline">{block.heading}</p>
+                ) : null}
+              </>
             ) : (
               <h2 className="hero__heading">{block.heading}</h2>
             )}
@@ -102,9 +118,9 @@ async function Block({
                   />
                 ) : null}
                 <div className="card__body">
-                  <h3 className="card__title">
+                  <CardHeading level={block.heading ? 3 : 2}>
                     {item.href ? <NavLink href={item.href}>{item.title}</NavLink> : item.title}
-                  </h3>
+                  </CardHeading>
                   {item.text ? <p>{item.text}</p> : null}
                 </div>
               </li>
@@ -121,7 +137,9 @@ async function Block({
               <div key={i} className="stats__item">
                 <dt>{item.label}</dt>
                 <dd>
-                  <span className="stats__value">{item.value.toLocaleString(locale)}</span>
+                  <span className="stats__value">
+                    {new Intl.NumberFormat(DATE_LOCALES[locale]).format(item.value)}
+                  </span>
                   {item.unit ? <span className="stats__unit"> {item.unit}</span> : null}
                 </dd>
               </div>
@@ -147,7 +165,7 @@ async function Block({
       return (
         <section className="block">
           <Heading text={block.heading} />
-          <ListItems list={block.list} locale={locale} />
+          <ListItems list={block.list} locale={locale} itemLevel={block.heading ? 3 : 2} />
         </section>
       )
     case 'feature':
@@ -173,10 +191,13 @@ export function Blocks({
   blocks,
   locale,
   settings,
+  pageTitle = null,
 }: {
   blocks: readonly BlockView[]
   locale: Locale
   settings: SiteSettingsView
+  /** The page's title, when its first block (a hero) is to carry the h1. */
+  pageTitle?: string | null
 }) {
   return (
     <>
@@ -185,6 +206,7 @@ export function Blocks({
           key={block.id}
           block={block}
           first={index === 0}
+          pageTitle={index === 0 && block.blockType === 'hero' ? pageTitle : null}
           locale={locale}
           settings={settings}
         />

@@ -41,7 +41,7 @@ export async function CmsPage({ locale, path }: { locale: Locale; path: string |
       trail={trail}
       titleInContent={page.blocks[0]?.blockType === 'hero'}
     >
-      <Blocks blocks={page.blocks} locale={locale} settings={settings} />
+      <Blocks blocks={page.blocks} locale={locale} settings={settings} pageTitle={page.title} />
       {page.path === '/' ? <JsonLd data={organizationLd(settings, '/icon.svg')} /> : null}
     </ContentPage>
   )

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { NavLink } from '@/components/ui/nav-link'
 import type { Locale } from '@/i18n/routing'
 import type { ListView, ProductMarketNode } from '@/lib/content-types'
-import { formatLongDate, isoDay } from '@/lib/dates'
+import { formatLongDate, formatShortDate, isoDay } from '@/lib/dates'
 
 import { ContentImage } from './content-image'
 import { faqPageLd } from '@/server/json-ld'
@@ -34,7 +34,17 @@ function MarketTree({ nodes, level }: { nodes: ProductMarketNode[]; level: numbe
 }
 
 /** The items a list block shows, in the form that suits each kind of content. */
-export async function ListItems({ list, locale }: { list: ListView; locale: Locale }) {
+export async function ListItems({
+  list,
+  locale,
+  itemLevel = 3,
+}: {
+  list: ListView
+  locale: Locale
+  /** The level of the items' headings: one below the list's own heading, or 2 without one. */
+  itemLevel?: 2 | 3
+}) {
+  const H = itemLevel === 2 ? 'h2' : 'h3'
   const t = await getTranslations({ locale, namespace: 'content' })
   if (list.items.length === 0) return <p className="list-empty">{t('empty')}</p>
 
@@ -56,9 +66,9 @@ export async function ListItems({ list, locale }: { list: ListView; locale: Loca
               ) : null}
               <div className="card__body">
                 <DateLine date={item.date} locale={locale} />
-                <h3 className="card__title">
+                <H className="card__title">
                   <NavLink href={item.href}>{item.title}</NavLink>
-                </h3>
+                </H>
                 <p>{item.excerpt}</p>
               </div>
             </li>
@@ -70,11 +80,14 @@ export async function ListItems({ list, locale }: { list: ListView; locale: Loca
         <ul className="job-list">
           {list.items.map((job) => (
             <li key={job.href}>
-              <h3>
+              <H>
                 <NavLink href={job.href}>{job.title}</NavLink>
-              </h3>
+              </H>
               <p className="job-list__facts">
-                {job.location} · {t(`employmentTypes.${job.employmentType}`)} · {job.reference}
+                {job.location} · {t(`employmentTypes.${job.employmentType}`)} · {job.reference} ·{' '}
+                <time dateTime={isoDay(job.createdAt)}>
+                  {formatShortDate(job.createdAt, locale)}
+                </time>
               </p>
               <p>{job.summary}</p>
             </li>
@@ -116,7 +129,7 @@ export async function ListItems({ list, locale }: { list: ListView; locale: Loca
                     .slice(0, 2)}
                 </span>
               )}
-              <h3>{member.name}</h3>
+              <H>{member.name}</H>
               <p className="team-grid__role">{member.role}</p>
               {member.bio ? <p>{member.bio}</p> : null}
             </li>
@@ -142,7 +155,7 @@ export async function ListItems({ list, locale }: { list: ListView; locale: Loca
         <ul className="office-list">
           {list.items.map((office) => (
             <li key={office.id}>
-              <h3>{office.name}</h3>
+              <H>{office.name}</H>
               {office.kind ? <p className="office-list__kind">{office.kind}</p> : null}
               <address>
                 {office.address.split('\n').map((line, i) => (
