@@ -5,6 +5,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Runs after the web server is up: logs the staff accounts in once (see the file).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -23,7 +23,7 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
 }
 
-const server = spawn(bin('next'), ['start', '-p', port], {
+const server = spawn(bin('next'), ['start', '-p', port, '--keepAliveTimeout', '65000'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, ...env },

@@ -45,7 +45,12 @@ try {
     console.log('Building the site (first start or changed sources)…')
     await run(bin('next'), ['build'], { env: production, cwd: root })
   }
-  await run(bin('next'), ['start', '-p', port], { env: production, cwd: root })
+  // Idle keep-alive connections stay open longer than a load balancer's usual 60 s, so the proxy,
+  // not Node, closes them: otherwise a request sent on a connection Node is just closing fails.
+  await run(bin('next'), ['start', '-p', port, '--keepAliveTimeout', '65000'], {
+    env: production,
+    cwd: root,
+  })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

@@ -157,7 +157,7 @@ export const listBlock: Block = {
       type: 'number',
       min: 1,
       max: 100,
-      label: { en: 'At most (empty: all, in pages)', de: 'Höchstens (leer: alle, seitenweise)' },
+      label: { en: 'At most (empty: up to 100)', de: 'Höchstens (leer: bis zu 100)' },
     },
   ],
 }

@@ -22,12 +22,13 @@ export const contentRoutes = {
 }
 
 /**
- * Paths that belong to a detail route, so a CMS page there would never be shown:
- * '/blog/x', '/news-events/company-news/x', '/our-products/product-markets/x/…'.
+ * Paths a CMS page could never be shown at: those of a detail route ('/blog/x',
+ * '/news-events/anything/x', '/our-products/product-markets/x/…') and those other parts of the
+ * site answer ('/de/…' is German, '/admin', '/api', the auth endpoints).
  */
-const DETAIL_PATH =
-  /^\/(blog|news-events\/company-news|news-events\/media-about-us|about-us\/careers|about-us\/gallery|our-products\/product-markets)\/.+/
+const UNAVAILABLE_PATH =
+  /^\/(blog\/[^/]+|news-events\/[^/]+\/[^/]+|about-us\/careers\/[^/]+|about-us\/gallery\/[^/]+|our-products\/product-markets\/.+|(de|en|admin|api|login|logout|forgot-password|sanctum|personal\/.+)(\/.*)?)$/
 
-export function isDetailRoutePath(path: string): boolean {
-  return DETAIL_PATH.test(path)
+export function isUnavailablePagePath(path: string): boolean {
+  return UNAVAILABLE_PATH.test(path)
 }

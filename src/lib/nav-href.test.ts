@@ -39,6 +39,10 @@ describe('navigation hrefs', () => {
     expect(localizeHref('/download?tab=a', 'de')).toBe('/de/download?tab=a')
     expect(localizeHref('/about-us', 'en')).toBe('/about-us')
     expect(localizeHref('https://example.com/x', 'de')).toBe('https://example.com/x')
+    // A path already in German stays as it is; '/destination' is not German.
+    expect(localizeHref('/de/faq', 'de')).toBe('/de/faq')
+    expect(localizeHref('/de', 'de')).toBe('/de')
+    expect(localizeHref('/destination', 'de')).toBe('/de/destination')
   })
 
   it('reads the tab of a download link', () => {

@@ -12,6 +12,8 @@ export function isExternalHref(href: string): boolean {
 /** The address a visitor follows in `locale`: German under /de, English without a prefix. */
 export function localizeHref(href: string, locale: string): string {
   if (isExternalHref(href) || locale === 'en') return href
+  // Already in that language (an editor typed '/de/faq'): unchanged, not '/de/de/faq'.
+  if (new RegExp(`^/${locale}([/?#]|$)`).test(href)) return href
   if (href === '/' || href.startsWith('/?') || href.startsWith('/#'))
     return `/${locale}${href.slice(1)}`
   return `/${locale}${href}`

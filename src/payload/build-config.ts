@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { HeadingFeature, lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
@@ -98,7 +98,19 @@ export function buildPayloadConfig(env: Env) {
     ],
     globals: [navigationGlobal, siteSettingsGlobal, cookieTextGlobal],
     sharp,
-    editor: lexicalEditor(),
+    // The rich text editors get what the site renders (src/server/rich-text.ts): headings h2–h4
+    // (the page has its h1), no checklists, no embedded documents or images (pages place images
+    // with blocks), links as site paths or https:// addresses.
+    editor: lexicalEditor({
+      features: ({ defaultFeatures }) => [
+        ...defaultFeatures.filter(
+          (feature) =>
+            !['heading', 'checklist', 'relationship', 'upload', 'link'].includes(feature.key),
+        ),
+        HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+        LinkFeature({ enabledCollections: [] }),
+      ],
+    }),
     db: databaseAdapter(env.database),
     onInit: async (payload) => {
       // node-postgres emits 'error' on the pool when the server drops an idle connection (restart,

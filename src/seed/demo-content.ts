@@ -116,12 +116,13 @@ type Seedable = {
 /** Creates one published document in English, then fills its German texts. */
 async function seedDocument(payload: Payload, doc: Seedable): Promise<number | null> {
   const collection = doc.collection as 'pages'
+  // The collection itself, not its versions: it holds every document, drafts included, also
+  // those that existed before drafts were switched on (they have no versions).
   const existing = await payload.find({
     collection,
     where: doc.where as never,
     limit: 1,
     depth: 0,
-    draft: true,
     overrideAccess: true,
   })
   if (existing.docs[0]) return null
@@ -173,7 +174,6 @@ async function seedProductMarkets(
           where: { slug: { equals: node.slug } },
           limit: 1,
           depth: 0,
-          draft: true,
           overrideAccess: true,
         })
       ).docs[0]?.id ??

@@ -32,11 +32,12 @@ export async function previewPath(
 
   const doc = await find(collection, id)
   if (!doc) return null
-  const slug = String(doc.slug ?? '')
+  const slug = typeof doc.slug === 'string' ? doc.slug : ''
   let path: string
   switch (collection) {
     case 'pages':
-      path = String(doc.path)
+      if (typeof doc.path !== 'string') return null
+      path = doc.path
       break
     case 'news': {
       const category = String(doc.category)

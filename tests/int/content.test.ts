@@ -381,6 +381,51 @@ describe('content data', () => {
     expect(html).toContain('href="/de/faq"')
     expect(html).not.toContain('javascript:')
     expect(html).not.toContain('<script>')
+
+    // Nodes the editor does not offer (sent through the REST API) become nothing; a heading
+    // never becomes a second h1; list items carry no value attribute.
+    const crafted = richTextToHtml(
+      {
+        root: {
+          type: 'root',
+          children: [
+            { type: 'heading', tag: 'h1', children: [{ type: 'text', text: 'Title', format: 0 }] },
+            {
+              type: 'table',
+              children: [
+                {
+                  type: 'tablerow',
+                  children: [
+                    {
+                      type: 'tablecell',
+                      headerState: '"><img src=x onerror=alert(1)>',
+                      children: [],
+                    },
+                  ],
+                },
+              ],
+            },
+            { type: 'relationship', value: { id: 1 }, relationTo: 'pages' },
+            {
+              type: 'list',
+              listType: 'bullet',
+              tag: 'ul',
+              children: [
+                {
+                  type: 'listitem',
+                  value: 1,
+                  children: [{ type: 'text', text: 'one', format: 0 }],
+                },
+              ],
+            },
+          ],
+        },
+      },
+      'en',
+    )
+    expect(crafted).toContain('<h2>Title</h2>')
+    expect(crafted).not.toMatch(/onerror|<table|unknown node|<h1/)
+    expect(crafted).toMatch(/<ul[^>]*><li>one<\/li><\/ul>/)
   })
 
   it('lists every published address once in the site index, without unlisted pages', async () => {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { PAGE_BLOCKS } from '@/blocks/configs'
-import { isDetailRoutePath } from '@/lib/content-routes'
+import { isUnavailablePagePath } from '@/lib/content-routes'
 import { PAGE_PATH_PATTERN } from '@/lib/page-path'
 import { adminMessage } from '@/payload/localized-message'
 
@@ -53,7 +53,7 @@ export const pagesCollection: CollectionConfig = contentCollection({
             'Use lowercase letters, digits and hyphens, starting with / (e.g. /about-us).',
             'Nur Kleinbuchstaben, Ziffern und Bindestriche, beginnend mit / (z. B. /about-us).',
           )
-        if (isDetailRoutePath(value))
+        if (isUnavailablePagePath(value))
           return adminMessage(
             req,
             'This address belongs to news, blog posts, jobs, gallery photos or product markets; create the item in its own collection.',

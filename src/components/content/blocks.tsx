@@ -153,7 +153,7 @@ async function Block({
           <Heading text={block.heading} />
           <ol className="timeline">
             {block.entries.map((entry) => (
-              <li key={entry.id} id={`timeline-${entry.year}`}>
+              <li key={entry.id}>
                 <span className="timeline__year">{entry.year}</span>
                 <p>{entry.text}</p>
               </li>

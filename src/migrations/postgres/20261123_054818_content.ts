@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// Hand-edited after generation: existing pages stay visible (published) and keep their summary as
-// meta description.
+// Hand-edited after generation: existing pages stay visible (published), keep their summary as
+// meta description and get their first version (the admin's list and the preview read versions).
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_pages_blocks_media_text_image_position" AS ENUM('left', 'right');
@@ -1054,7 +1054,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_locales" ADD COLUMN "meta_title" varchar;
   ALTER TABLE "pages_locales" ADD COLUMN "meta_description" varchar;
   UPDATE "pages" SET "_status" = 'published';
-  UPDATE "pages_locales" SET "meta_description" = "summary";
+  UPDATE "pages_locales" SET "meta_description" = LEFT("summary", 200);
+  INSERT INTO "_pages_v" ("parent_id", "version_path", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest") SELECT "id", "path", "updated_at", "created_at", 'published', "updated_at", "updated_at", true FROM "pages";
+  INSERT INTO "_pages_v_locales" ("version_title", "version_meta_description", "_locale", "_parent_id") SELECT l."title", l."meta_description", l."_locale", v."id" FROM "pages_locales" l JOIN "_pages_v" v ON v."parent_id" = l."_parent_id";
   ALTER TABLE "media" ADD COLUMN "sizes_card_url" varchar;
   ALTER TABLE "media" ADD COLUMN "sizes_card_width" numeric;
   ALTER TABLE "media" ADD COLUMN "sizes_card_height" numeric;

@@ -1486,10 +1486,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_pages_locales\`("title", "meta_title", "meta_description", "id", "_locale", "_parent_id") SELECT "title", NULL, "summary", "id", "_locale", "_parent_id" FROM \`pages_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_pages_locales\`("title", "meta_title", "meta_description", "id", "_locale", "_parent_id") SELECT "title", NULL, substr("summary", 1, 200), "id", "_locale", "_parent_id" FROM \`pages_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_locales\`;`)
   await db.run(sql`ALTER TABLE \`__new_pages_locales\` RENAME TO \`pages_locales\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_locales_locale_parent_id_unique\` ON \`pages_locales\` (\`_locale\`,\`_parent_id\`);`)
+  // Pages from before drafts get their first version, as Payload would have written it: the
+  // admin's list and the preview read versions.
+  await db.run(sql`INSERT INTO \`_pages_v\` ("parent_id", "version_path", "version_updated_at", "version_created_at", "version__status", "created_at", "updated_at", "latest") SELECT "id", "path", "updated_at", "created_at", 'published', "updated_at", "updated_at", 1 FROM \`pages\`;`)
+  await db.run(sql`INSERT INTO \`_pages_v_locales\` ("version_title", "version_meta_description", "_locale", "_parent_id") SELECT l."title", l."meta_description", l."_locale", v."id" FROM \`pages_locales\` l JOIN \`_pages_v\` v ON v."parent_id" = l."_parent_id";`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_card_url\` text;`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_card_width\` numeric;`)
   await db.run(sql`ALTER TABLE \`media\` ADD \`sizes_card_height\` numeric;`)

@@ -76,6 +76,15 @@ async function pagedList<D, T>(
   )
 }
 
+/** Every item of a paged list, page by page (the sitemap lists all, not the first 100). */
+export async function allItems<T>(list: (options: Paging) => Promise<Paged<T>>): Promise<T[]> {
+  const first = await list({ page: 1, limit: LIST_MAX_ITEMS })
+  const items = [...first.items]
+  for (let page = 2; page <= first.totalPages; page += 1)
+    items.push(...(await list({ page, limit: LIST_MAX_ITEMS })).items)
+  return items
+}
+
 /** One published document by its key, or null; cached under the key, found or not. */
 async function bySlug<D, T>(
   ctx: ContentContext,
@@ -238,7 +247,7 @@ export const getGalleryPhoto = cache(
       }),
     )
     if (!photo) return null
-    const all = (await listGalleryPhotos(ctx)).items
+    const all = await allItems((options) => listGalleryPhotos(ctx, options))
     const index = all.findIndex((p) => p.slug === slug)
     const link = (p: GalleryPhotoSummary | undefined) =>
       p ? { label: p.title, href: p.href } : null

@@ -3,12 +3,12 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
-import { contentRoutes, NEWS_CATEGORIES } from '@/lib/content-routes'
+import { contentRoutes, isUnavailablePagePath, NEWS_CATEGORIES } from '@/lib/content-routes'
 import type { ProductMarketNode, SitemapSection } from '@/lib/content-types'
 import { localizeHref } from '@/lib/nav-href'
 import type { Page } from '@/payload-types'
 
-import { listBlogPosts, listGalleryPhotos, listJobs, listNews } from './collections'
+import { allItems, listBlogPosts, listGalleryPhotos, listJobs, listNews } from './collections'
 import { cachedRead, type ContentContext, findContent, tagOf } from './context'
 import { getProductMarketTree } from './product-markets'
 
@@ -32,7 +32,10 @@ export const getSiteIndex = cache(async (ctx: ContentContext): Promise<SiteEntry
       updatedAt: doc.updatedAt,
     }))
   })
-  const entries: SiteEntry[] = pages.filter((page) => !UNLISTED_PATHS.has(page.path))
+  // Pages another route answers (left from before their collection existed) are not listed.
+  const entries: SiteEntry[] = pages.filter(
+    (page) => !UNLISTED_PATHS.has(page.path) && !isUnavailablePagePath(page.path),
+  )
 
   const markets = (nodes: ProductMarketNode[]): SiteEntry[] =>
     nodes.flatMap((node) => [
@@ -42,18 +45,18 @@ export const getSiteIndex = cache(async (ctx: ContentContext): Promise<SiteEntry
   entries.push(...markets(await getProductMarketTree(ctx)))
 
   for (const category of NEWS_CATEGORIES) {
-    for (const item of (await listNews(ctx, category)).items)
+    for (const item of await allItems((o) => listNews(ctx, category, o)))
       entries.push({
         path: contentRoutes.news(category, item.slug),
         title: item.title,
         updatedAt: null,
       })
   }
-  for (const post of (await listBlogPosts(ctx)).items)
+  for (const post of await allItems((o) => listBlogPosts(ctx, o)))
     entries.push({ path: contentRoutes.blogPost(post.slug), title: post.title, updatedAt: null })
-  for (const job of (await listJobs(ctx)).items)
+  for (const job of await allItems((o) => listJobs(ctx, o)))
     entries.push({ path: contentRoutes.job(job.slug), title: job.title, updatedAt: null })
-  for (const photo of (await listGalleryPhotos(ctx)).items)
+  for (const photo of await allItems((o) => listGalleryPhotos(ctx, o)))
     entries.push({
       path: contentRoutes.galleryPhoto(photo.slug),
       title: photo.title,

@@ -7,15 +7,18 @@ export const dynamic = 'force-dynamic'
 /** GET /api/preview/exit: leaves draft mode and goes back to the page, now as visitors see it. */
 export async function GET(request: Request) {
   ;(await draftMode()).disable()
-  let location = '/'
-  const referer = request.headers.get('referer')
-  if (referer) {
-    const from = new URL(referer)
-    const own = [getEnv().serverURL, new URL(request.url).origin]
-    if (own.includes(from.origin)) location = from.pathname
-  }
   return new Response(null, {
     status: 307,
-    headers: { Location: location, 'Cache-Control': 'no-store' },
+    headers: { Location: backTo(request), 'Cache-Control': 'no-store' },
   })
 }
+
+/** The page the editor came from, when it is on this site; else the home page. */
+function backTo(request: Request): string {
+  const referer = URL.parse(request.headers.get('referer') ?? '')
+  const own = [getEnv().serverURL, new URL(request.url).origin]
+  if (!referer || !own.includes(referer.origin)) return '/'
+  // One leading slash: '//host' would leave the site.
+  return `/${referer.pathname.replace(/^\/+/, '')}`
+}
+
