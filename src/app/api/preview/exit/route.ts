@@ -21,4 +21,3 @@ function backTo(request: Request): string {
   // One leading slash: '//host' would leave the site.
   return `/${referer.pathname.replace(/^\/+/, '')}`
 }
-
