@@ -69,6 +69,8 @@ export function buildPayloadConfig(env: Env) {
       user: 'users',
       importMap: { baseDir: srcDir },
       meta: { titleSuffix: ' – Admin' },
+      // No Gravatar: the admin loads nothing from third parties (and the CSP would block it).
+      avatar: 'default',
     },
     i18n: {
       supportedLanguages: { en, de },
