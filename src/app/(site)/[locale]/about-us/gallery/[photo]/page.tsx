@@ -60,7 +60,7 @@ export default async function GalleryPhotoPage({ params }: Props) {
           <time dateTime={isoDay(photo.date)}>{formatLongDate(photo.date, locale)}</time>
         </figcaption>
       </figure>
-      <nav className="photo__nav" aria-label={t('backToGallery')}>
+      <nav className="photo__nav" aria-label={t('morePhotos')}>
         {photo.previous ? (
           <NavLink href={photo.previous.href} rel="prev">
             ← {t('previousPhoto')}: {photo.previous.label}
