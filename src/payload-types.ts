@@ -193,7 +193,7 @@ export interface Page {
             link?: {
               label?: string | null;
               /**
-               * A site path without language prefix (/about-us) or an https:// address.
+               * A site path without language prefix (/about-us, /download?tab=quality-documents) or an https:// address.
                */
               href?: string | null;
             };
@@ -251,7 +251,7 @@ export interface Page {
                   title: string;
                   text?: string | null;
                   /**
-                   * A site path without language prefix (/about-us) or an https:// address.
+                   * A site path without language prefix (/about-us, /download?tab=quality-documents) or an https:// address.
                    */
                   href?: string | null;
                   image?: (number | null) | Media;
@@ -460,7 +460,7 @@ export interface ProductMarket {
                   title: string;
                   text?: string | null;
                   /**
-                   * A site path without language prefix (/about-us) or an https:// address.
+                   * A site path without language prefix (/about-us, /download?tab=quality-documents) or an https:// address.
                    */
                   href?: string | null;
                   image?: (number | null) | Media;

@@ -2,7 +2,9 @@ import type { Block } from 'payload'
 
 import { FEATURE_KINDS, LIST_SOURCES } from '@/lib/content-types'
 
-import { blockHeading, hrefField, imageField } from './fields'
+import { hrefField } from '@/payload/href-field'
+
+import { blockHeading, imageField } from './fields'
 
 const text = (name: string, en: string, de: string, required = false) =>
   ({ name, type: 'text', localized: true, required, label: { en, de } }) as const
@@ -22,7 +24,7 @@ export const heroBlock: Block = {
       name: 'link',
       type: 'group',
       label: { en: 'Button', de: 'Schaltfläche' },
-      fields: [text('label', 'Label', 'Beschriftung'), hrefField()],
+      fields: [text('label', 'Label', 'Beschriftung'), hrefField(false)],
     },
   ],
 }
@@ -69,7 +71,7 @@ export const cardsBlock: Block = {
       fields: [
         text('title', 'Title', 'Titel', true),
         textarea('text', 'Text', 'Text'),
-        hrefField(),
+        hrefField(false),
         imageField(),
       ],
     },

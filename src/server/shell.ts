@@ -6,7 +6,6 @@ import { otherLocale } from '@/i18n/api-locale'
 import type { Locale } from '@/i18n/routing'
 import { textToHtml } from '@/lib/html'
 import { localizeHref, tabOfHref } from '@/lib/nav-href'
-import { PAYLOAD_API_ROUTE } from '@/lib/routes'
 import type {
   Contacts,
   CookieContent,
@@ -16,6 +15,7 @@ import type {
 } from '@/lib/shell-types'
 import type { Media } from '@/payload-types'
 
+import { mediaFileUrl } from './content/views'
 import { withLocaleFallbackOr } from './locale-fallback'
 import { withData } from './payload'
 import { richTextToHtml } from './rich-text'
@@ -25,8 +25,7 @@ export const CARD_IMAGE_FALLBACK = '/images/card-fallback.svg'
 
 function imageUrl(image: number | Media | null | undefined): string | null {
   if (!image || typeof image === 'number' || !image.filename) return null
-  // Relative, so the page works on any origin and next/image treats it as a local image.
-  return `${PAYLOAD_API_ROUTE}/media/file/${encodeURIComponent(image.filename)}`
+  return mediaFileUrl(image.filename)
 }
 
 /** The published navigation in `locale` (missing texts in the other language), SPEC §3 shape. */

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
 
 import { NavLink } from '@/components/ui/nav-link'
 import type { Locale } from '@/i18n/routing'
@@ -7,6 +6,7 @@ import type { BlockView, SitemapSection } from '@/lib/content-types'
 import { DATE_LOCALES } from '@/lib/dates'
 import type { SiteSettingsView } from '@/server/shell'
 
+import { Card } from './card'
 import { ContentImage } from './content-image'
 import { FeatureBlock } from './feature'
 import { ListItems } from './lists'
@@ -25,12 +25,6 @@ function SitemapTree({ sections }: { sections: SitemapSection[] }) {
       ))}
     </ul>
   )
-}
-
-/** A card's title: one level below its block's heading, or h2 when the block has none. */
-function CardHeading({ level, children }: { level: 2 | 3; children: ReactNode }) {
-  const H = level === 2 ? 'h2' : 'h3'
-  return <H className="card__title">{children}</H>
 }
 
 function Heading({ text }: { text: string | null }) {
@@ -108,22 +102,14 @@ async function Block({
           <Heading text={block.heading} />
           <ul className="card-grid">
             {block.items.map((item, i) => (
-              <li key={i} className="card">
-                {item.image ? (
-                  <ContentImage
-                    image={item.image}
-                    sizes="(min-width: 1240px) 400px, (min-width: 600px) 50vw, 100vw"
-                    className="card__image"
-                    decorative
-                  />
-                ) : null}
-                <div className="card__body">
-                  <CardHeading level={block.heading ? 3 : 2}>
-                    {item.href ? <NavLink href={item.href}>{item.title}</NavLink> : item.title}
-                  </CardHeading>
-                  {item.text ? <p>{item.text}</p> : null}
-                </div>
-              </li>
+              <Card
+                key={i}
+                title={item.title}
+                href={item.href}
+                text={item.text}
+                image={item.image}
+                level={block.heading ? 3 : 2}
+              />
             ))}
           </ul>
         </section>

@@ -14,7 +14,7 @@ async function ContactLines({
   email: string
   locale: Locale
 }) {
-  const t = await getTranslations({ locale, namespace: 'content' })
+  const t = await getTranslations({ locale, namespace: 'shell' })
   return (
     <ul className="feature__contact">
       {email ? (
@@ -48,11 +48,12 @@ export async function FeatureBlock({
   settings: SiteSettingsView
 }) {
   const t = await getTranslations({ locale, namespace: 'content' })
+  const shell = await getTranslations({ locale, namespace: 'shell' })
   const intro = text ? <p className="feature__intro">{text}</p> : null
   switch (kind) {
     case 'search':
       return (
-        <section className="feature" aria-label={t('searchLabel')}>
+        <section className="feature" aria-label={shell('searchLabel')}>
           {intro}
           <form
             action={localizeHref('/search', locale)}
@@ -60,9 +61,9 @@ export async function FeatureBlock({
             role="search"
             className="feature__search"
           >
-            <label htmlFor="site-search-query">{t('searchLabel')}</label>
+            <label htmlFor="site-search-query">{shell('searchLabel')}</label>
             <input id="site-search-query" type="search" name="query" required />
-            <button type="submit">{t('searchButton')}</button>
+            <button type="submit">{shell('search')}</button>
           </form>
           <p>
             {t('searchHint')} <a href={localizeHref('/sitemap', locale)}>{t('sitemapLink')}</a>
@@ -80,7 +81,7 @@ export async function FeatureBlock({
               {t('registerLink')}
             </a>
             <a className="button" href={`${localizeHref('/download', locale)}?login`}>
-              {t('loginLink')}
+              {shell('login')}
             </a>
           </p>
         </section>
@@ -95,7 +96,7 @@ export async function FeatureBlock({
               className="button button--primary"
               href={`${localizeHref('/personal', locale)}?login`}
             >
-              {t('loginLink')}
+              {shell('login')}
             </a>
           </p>
         </section>

@@ -5,11 +5,10 @@ import type { Locale } from '@/i18n/routing'
 import type { ListView, ProductMarketNode } from '@/lib/content-types'
 import { formatLongDate, formatShortDate, isoDay } from '@/lib/dates'
 
+import { Card } from './card'
 import { ContentImage } from './content-image'
 import { faqPageLd } from '@/server/json-ld'
 import { JsonLd } from './json-ld'
-
-const CARD_SIZES = '(min-width: 1240px) 400px, (min-width: 600px) 50vw, 100vw'
 
 function DateLine({ date, locale }: { date: string; locale: Locale }) {
   return (
@@ -46,6 +45,7 @@ export async function ListItems({
 }) {
   const H = itemLevel === 2 ? 'h2' : 'h3'
   const t = await getTranslations({ locale, namespace: 'content' })
+  const shell = await getTranslations({ locale, namespace: 'shell' })
   if (list.items.length === 0) return <p className="list-empty">{t('empty')}</p>
 
   switch (list.source) {
@@ -55,23 +55,15 @@ export async function ListItems({
       return (
         <ul className="card-grid">
           {list.items.map((item) => (
-            <li key={item.href} className="card">
-              {item.image ? (
-                <ContentImage
-                  image={item.image}
-                  sizes={CARD_SIZES}
-                  className="card__image"
-                  decorative
-                />
-              ) : null}
-              <div className="card__body">
-                <DateLine date={item.date} locale={locale} />
-                <H className="card__title">
-                  <NavLink href={item.href}>{item.title}</NavLink>
-                </H>
-                <p>{item.excerpt}</p>
-              </div>
-            </li>
+            <Card
+              key={item.href}
+              title={item.title}
+              href={item.href}
+              text={item.excerpt}
+              image={item.image}
+              level={itemLevel}
+              above={<DateLine date={item.date} locale={locale} />}
+            />
           ))}
         </ul>
       )
@@ -166,14 +158,14 @@ export async function ListItems({
                 ))}
                 {office.phone ? (
                   <>
-                    {t('phone')}:{' '}
+                    {shell('phone')}:{' '}
                     <a href={`tel:${office.phone.replace(/\s+/g, '')}`}>{office.phone}</a>
                     <br />
                   </>
                 ) : null}
                 {office.email ? (
                   <>
-                    {t('email')}: <a href={`mailto:${office.email}`}>{office.email}</a>
+                    {shell('email')}: <a href={`mailto:${office.email}`}>{office.email}</a>
                   </>
                 ) : null}
               </address>

@@ -1,8 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { hasRole } from '@/collections/users/access'
-import { NAV_HREF_PATTERN } from '@/lib/nav-href'
-import { adminMessage } from '@/payload/localized-message'
+import { hrefField } from '@/payload/href-field'
 import { revalidateWholeSiteHook } from '@/payload/revalidate-site'
 
 const label = (en: string, de: string): Field => ({
@@ -13,25 +12,7 @@ const label = (en: string, de: string): Field => ({
   label: { en, de },
 })
 
-const href: Field = {
-  name: 'href',
-  type: 'text',
-  required: true,
-  label: { en: 'Link target', de: 'Linkziel' },
-  admin: {
-    description: {
-      en: 'A site path without language prefix (/about-us, /download?tab=quality-documents) or an https:// address.',
-      de: 'Ein Pfad der Website ohne Sprachpräfix (/about-us, /download?tab=quality-documents) oder eine https://-Adresse.',
-    },
-  },
-  validate: (value: unknown, { req }: { req?: { i18n?: { language?: string } } }) =>
-    (typeof value === 'string' && NAV_HREF_PATTERN.test(value)) ||
-    adminMessage(
-      req,
-      'Use a path such as /about-us (lowercase letters, digits, hyphens) or an https:// address.',
-      'Verwenden Sie einen Pfad wie /about-us (Kleinbuchstaben, Ziffern, Bindestriche) oder eine https://-Adresse.',
-    ),
-}
+const href = hrefField(true)
 
 /**
  * The main navigation of header, mobile menu and footer (SPEC §2.4, §3). Labels and card texts

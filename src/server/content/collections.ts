@@ -32,7 +32,8 @@ import type {
 
 import { richTextToHtml } from '../rich-text'
 
-import { cachedRead, type ContentContext, findContent, tagOf } from './context'
+import { cachedRead, type ContentContext, findContent } from './context'
+import { contentTags } from '@/lib/content-tags'
 import { imageView, metaView, str } from './views'
 
 type Paging = { page?: number; limit?: number }
@@ -58,7 +59,7 @@ async function pagedList<D, T>(
   return cachedRead(
     ctx,
     [collection, options.key, page, limit],
-    [tagOf.collection(collection)],
+    [contentTags.collection(collection)],
     async () => {
       const result = await findContent(ctx, collection, {
         where: options.where,
@@ -93,7 +94,7 @@ async function bySlug<D, T>(
   where: NonNullable<Parameters<typeof findContent>[2]['where']>,
   toView: (doc: D) => T | Promise<T>,
 ): Promise<T | null> {
-  return cachedRead(ctx, [collection, 'key', key], [tagOf.key(collection, key)], async () => {
+  return cachedRead(ctx, [collection, 'key', key], [contentTags.key(collection, key)], async () => {
     const result = await findContent(ctx, collection, { where, limit: 1 })
     const doc = result.docs[0] as D | undefined
     return doc ? toView(doc) : null

@@ -5,7 +5,6 @@ import type { Payload, Where } from 'payload'
 
 import { otherLocale } from '@/i18n/api-locale'
 import type { Locale } from '@/i18n/routing'
-import { contentTags } from '@/lib/content-tags'
 import type { User } from '@/payload-types'
 
 import { withData } from '../payload'
@@ -70,5 +69,3 @@ export function findContent(ctx: ContentContext, collection: ContentCollection, 
     }),
   )
 }
-
-export const tagOf = contentTags

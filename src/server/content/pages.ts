@@ -8,7 +8,8 @@ import { PAGE_PATH_PATTERN } from '@/lib/page-path'
 import type { Page } from '@/payload-types'
 
 import { blockViews } from './blocks'
-import { cachedRead, type ContentContext, findContent, tagOf } from './context'
+import { cachedRead, type ContentContext, findContent } from './context'
+import { contentTags } from '@/lib/content-tags'
 import { metaView } from './views'
 
 /** Turns route segments into a page path, or null when they cannot name a page. */
@@ -24,7 +25,7 @@ export function pathFromSegments(segments: readonly string[] = []): string | nul
 
 /** The stored page at `path`, cached under its path (a miss too, until a page is created there). */
 function loadPage(ctx: ContentContext, path: string): Promise<Page | null> {
-  return cachedRead(ctx, ['pages', 'path', path], [tagOf.key('pages', path)], async () => {
+  return cachedRead(ctx, ['pages', 'path', path], [contentTags.key('pages', path)], async () => {
     const result = await findContent(ctx, 'pages', {
       where: { path: { equals: path } },
       limit: 1,

@@ -7,7 +7,8 @@ import type { ProductMarketNode, ProductMarketView } from '@/lib/content-types'
 import { localizeHref } from '@/lib/nav-href'
 import type { ProductMarket } from '@/payload-types'
 
-import { cachedRead, type ContentContext, findContent, tagOf } from './context'
+import { cachedRead, type ContentContext, findContent } from './context'
+import { contentTags } from '@/lib/content-tags'
 import { blockViews } from './blocks'
 import { imageView, metaView } from './views'
 
@@ -50,7 +51,7 @@ export function getProductMarketTree(ctx: ContentContext): Promise<ProductMarket
   return cachedRead(
     ctx,
     ['product-markets', 'tree'],
-    [tagOf.collection('product-markets')],
+    [contentTags.collection('product-markets')],
     async () => (await loadTree(ctx)).map((node) => nodeView(ctx, node)),
   )
 }
@@ -63,7 +64,7 @@ export function getProductMarket(
   return cachedRead(
     ctx,
     ['product-markets', 'page', slugs.join('/')],
-    [tagOf.collection('product-markets')],
+    [contentTags.collection('product-markets')],
     async () => {
       let level = await loadTree(ctx)
       const trail: TreeNode[] = []

@@ -9,7 +9,8 @@ import { localizeHref } from '@/lib/nav-href'
 import type { Page } from '@/payload-types'
 
 import { allItems, listBlogPosts, listGalleryPhotos, listJobs, listNews } from './collections'
-import { cachedRead, type ContentContext, findContent, tagOf } from './context'
+import { cachedRead, type ContentContext, findContent } from './context'
+import { contentTags } from '@/lib/content-tags'
 import { getProductMarketTree } from './product-markets'
 
 /** Pages that are not for search engines: the personal area and search results. */
@@ -24,14 +25,19 @@ function stripLocale(href: string, locale: Locale): string {
 
 /** Every published, listed address of the site: pages and every detail page. */
 export const getSiteIndex = cache(async (ctx: ContentContext): Promise<SiteEntry[]> => {
-  const pages = await cachedRead(ctx, ['pages', 'index'], [tagOf.collection('pages')], async () => {
-    const result = await findContent(ctx, 'pages', { sort: 'path', limit: 1000, depth: 0 })
-    return (result.docs as Page[]).map((doc) => ({
-      path: doc.path,
-      title: doc.title,
-      updatedAt: doc.updatedAt,
-    }))
-  })
+  const pages = await cachedRead(
+    ctx,
+    ['pages', 'index'],
+    [contentTags.collection('pages')],
+    async () => {
+      const result = await findContent(ctx, 'pages', { sort: 'path', limit: 1000, depth: 0 })
+      return (result.docs as Page[]).map((doc) => ({
+        path: doc.path,
+        title: doc.title,
+        updatedAt: doc.updatedAt,
+      }))
+    },
+  )
   // Pages another route answers (left from before their collection existed) are not listed.
   const entries: SiteEntry[] = pages.filter(
     (page) => !UNLISTED_PATHS.has(page.path) && !isUnavailablePagePath(page.path),

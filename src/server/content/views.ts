@@ -4,7 +4,8 @@ import { PAYLOAD_API_ROUTE } from '@/lib/routes'
 import type { ImageView, MetaView } from '@/lib/content-types'
 import type { Media } from '@/payload-types'
 
-function fileUrl(filename: string): string {
+/** Where an uploaded file is served. */
+export function mediaFileUrl(filename: string): string {
   // Relative, so the page works on any origin and next/image treats it as a local image.
   return `${PAYLOAD_API_ROUTE}/media/file/${encodeURIComponent(filename)}`
 }
@@ -19,11 +20,11 @@ export function imageView(media: number | Media | null | undefined): ImageView |
   const large = media.sizes?.large
   const useLarge = Boolean(large?.filename && large.width && large.height)
   return {
-    src: fileUrl(useLarge ? large!.filename! : media.filename),
+    src: mediaFileUrl(useLarge ? large!.filename! : media.filename),
     width: useLarge ? large!.width! : media.width,
     height: useLarge ? large!.height! : media.height,
     alt: media.alt ?? '',
-    shareSrc: media.sizes?.share?.filename ? fileUrl(media.sizes.share.filename) : null,
+    shareSrc: media.sizes?.share?.filename ? mediaFileUrl(media.sizes.share.filename) : null,
   }
 }
 

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Blocks } from '@/components/content/blocks'
+import { Card } from '@/components/content/card'
 import { ContentImage } from '@/components/content/content-image'
 import { ContentPage } from '@/components/content/content-page'
-import { NavLink } from '@/components/ui/nav-link'
 import type { Locale } from '@/i18n/routing'
 import {
   contentRoutes,
@@ -82,22 +82,14 @@ export default async function ProductMarketPage({ params }: Props) {
           </h2>
           <ul className="card-grid">
             {market.related.map((item) => (
-              <li key={item.href} className="card">
-                {item.image ? (
-                  <ContentImage
-                    image={item.image}
-                    sizes="(min-width: 1240px) 400px, (min-width: 600px) 50vw, 100vw"
-                    className="card__image"
-                    decorative
-                  />
-                ) : null}
-                <div className="card__body">
-                  <h3 className="card__title">
-                    <NavLink href={item.href}>{item.title}</NavLink>
-                  </h3>
-                  <p>{item.summary}</p>
-                </div>
-              </li>
+              <Card
+                key={item.href}
+                title={item.title}
+                href={item.href}
+                text={item.summary}
+                image={item.image}
+                level={3}
+              />
             ))}
           </ul>
         </section>
