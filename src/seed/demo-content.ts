@@ -10,31 +10,13 @@ import type {
 } from './demo-content-types'
 import { ensureImage } from './demo-images'
 import { lexicalFromMarkup } from './lexical'
+import { withRowIds } from './row-ids'
 
 type Locale = 'en' | 'de'
 type Images = Map<string, number>
 type Data = Record<string, unknown>
 
 export type ContentSeedReport = Record<string, number>
-
-/**
- * Copies the row ids of the English document into the German data, so the second language
- * fills the same blocks and array rows instead of adding new ones.
- */
-export function withRowIds(data: unknown, saved: unknown): unknown {
-  if (Array.isArray(data)) {
-    const rows = Array.isArray(saved) ? saved : []
-    return data.map((row, i) => withRowIds(row, rows[i]))
-  }
-  if (data && typeof data === 'object') {
-    const previous = (saved && typeof saved === 'object' ? saved : {}) as Data
-    const out: Data = {}
-    for (const [key, value] of Object.entries(data)) out[key] = withRowIds(value, previous[key])
-    if (typeof previous.id === 'string' && !('id' in out)) out.id = previous.id
-    return out
-  }
-  return data
-}
 
 function blockData(block: DemoBlock, l: Locale, images: Images): Data {
   const text = (t: Text | undefined) => (t ? t[l] : undefined)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ensureImage } from './demo-images'
+import { withRowIds } from './row-ids'
 
 type Text = { en: string; de: string }
 
@@ -406,29 +407,20 @@ async function ensureCardImage(payload: Payload, key: ImageKey): Promise<number>
   return ensureImage(payload, `nav-${key}.webp`, { key, ...IMAGES[key] })
 }
 
-type Row = { id?: string | null }
-type NavRow = Row & {
-  sublinks?: (Row & { productMarkets?: (Row & { related?: Row[] | null })[] | null })[] | null
-}
-
-/** The navigation rows in one language; with `ids`, the rows of the existing structure. */
-function navigationData(locale: 'en' | 'de', images: Map<ImageKey, number>, ids?: NavRow[]) {
-  return DEMO_NAVIGATION.map((item, i) => ({
-    id: ids?.[i]?.id ?? undefined,
+/** The navigation rows in one language. */
+function navigationData(locale: 'en' | 'de', images: Map<ImageKey, number>) {
+  return DEMO_NAVIGATION.map((item) => ({
     label: item.label[locale],
     href: item.href,
-    sublinks: (item.sublinks ?? []).map((sub, j) => ({
-      id: ids?.[i]?.sublinks?.[j]?.id ?? undefined,
+    sublinks: (item.sublinks ?? []).map((sub) => ({
       label: sub.label[locale],
       href: sub.href,
       image: sub.image ? images.get(sub.image) : undefined,
       text: sub.text?.[locale],
-      productMarkets: (sub.markets ?? []).map((market, k) => ({
-        id: ids?.[i]?.sublinks?.[j]?.productMarkets?.[k]?.id ?? undefined,
+      productMarkets: (sub.markets ?? []).map((market) => ({
         label: market.label[locale],
         href: market.href,
-        related: (market.related ?? []).map((r, m) => ({
-          id: ids?.[i]?.sublinks?.[j]?.productMarkets?.[k]?.related?.[m]?.id ?? undefined,
+        related: (market.related ?? []).map((r) => ({
           label: r.label[locale],
           href: r.href,
         })),
@@ -467,7 +459,11 @@ export async function seedDemoShell(payload: Payload): Promise<ShellSeedReport> 
       slug: 'navigation',
       locale: 'de',
       depth: 0,
-      data: { items: navigationData('de', images, en.items as NavRow[]), _status: 'published' },
+      // The same rows as the English save, filled with the German texts.
+      data: {
+        items: withRowIds(navigationData('de', images), en.items) as never,
+        _status: 'published',
+      },
       overrideAccess: true,
     })
     report.navigation = true

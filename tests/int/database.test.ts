@@ -86,7 +86,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
     expect(pages.totalDocs).toBe(DEMO_CONTENT.pages.length)
     const staff = await payload.count({ collection: 'users', overrideAccess: true })
     expect(staff.totalDocs).toBe(DEMO_STAFF.length)
-  })
+  }, 180_000) // the whole demo site: 50 generated images, each with its renditions
 
   it('stores both languages of a seeded page', async () => {
     const find = (locale: 'en' | 'de') =>
