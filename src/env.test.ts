@@ -71,6 +71,8 @@ describe('parseEnv', () => {
     const message = (error as EnvError).message
     expect(message).toContain('PAYLOAD_SECRET is required in production')
     expect(message).toContain('SERVER_URL is required in production')
+    expect(message).toContain('SMTP_URL is required in production')
+    expect(message).toContain('MAIL_FROM is required in production')
   })
 
   it('refuses a short secret, plain http and demo accounts in production', () => {
@@ -81,6 +83,8 @@ describe('parseEnv', () => {
           PAYLOAD_SECRET: 'short',
           SERVER_URL: 'http://www.example.com',
           SEED_DEMO: 'true',
+          SMTP_URL: 'smtp://mail.example.com:587',
+          MAIL_FROM: 'Web <web@example.com>',
           DATA_DIR: dataDir(),
         })
       } catch (e) {
@@ -96,9 +100,16 @@ describe('parseEnv', () => {
       APP_ENV: 'production',
       PAYLOAD_SECRET: SECRET,
       SERVER_URL: 'https://www.example.com/',
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Web <web@example.com>',
       DATA_DIR: dataDir(),
     })
     expect(env.isProduction).toBe(true)
+    expect(env.mail).toEqual({
+      transport: 'smtp',
+      url: 'smtp://user:pass@mail.example.com:587',
+      from: 'Web <web@example.com>',
+    })
     expect(env.seedDemo).toBe(false)
     expect(env.serverURL).toBe('https://www.example.com')
     expect(env.payloadSecret).toBe(SECRET)
@@ -113,6 +124,14 @@ describe('parseEnv', () => {
     })
     expect(env.payloadSecret.length).toBeGreaterThanOrEqual(32)
     expect(fs.readdirSync(dir)).toEqual([])
+  })
+
+  it('writes demo mail to files in the data folder unless an SMTP server is named', () => {
+    const dir = dataDir()
+    const env = parseEnv({ DATA_DIR: dir })
+    expect(env.mail.transport).toBe('files')
+    expect(env.mail).toMatchObject({ dir: `${dir}/mail` })
+    expect(() => parseEnv({ DATA_DIR: dir, SMTP_URL: 'http://mail' })).toThrow(EnvError)
   })
 
   it('rejects an unknown APP_ENV', () => {

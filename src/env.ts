@@ -22,7 +22,18 @@ export type Env = {
   serverURL: string
   seedDemo: boolean
   dataDir: string
+  mail: MailConfig
+  /** How many reverse proxies in front of the app append to X-Forwarded-For (0: none). */
+  trustedProxyHops: number
 }
+
+/**
+ * Where e-mail goes: an SMTP server (SMTP_URL), or, in the demo configuration without one, `.eml`
+ * files in `<DATA_DIR>/mail` so a local install can read what the site sent.
+ */
+export type MailConfig =
+  | { transport: 'smtp'; url: string; from: string }
+  | { transport: 'files'; dir: string; from: string }
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
@@ -49,6 +60,12 @@ const schema = z.object({
     .regex(/^\d{1,5}$/, 'PORT must be a port number')
     .optional(),
   NEXT_PHASE: z.string().optional(),
+  SMTP_URL: z.string().trim().optional(),
+  MAIL_FROM: z.string().trim().optional(),
+  TRUSTED_PROXY_HOPS: z
+    .string()
+    .regex(/^\d{1,2}$/, 'TRUSTED_PROXY_HOPS must be a small whole number')
+    .optional(),
 })
 
 type Source = Record<string, string | undefined>
@@ -90,6 +107,28 @@ function parseServerURL(
     problems.push('SERVER_URL must start with https:// in production (cookies are Secure there).')
   }
   return url.origin
+}
+
+function parseMail(
+  smtpUrl: string | undefined,
+  from: string | undefined,
+  production: boolean,
+  dataDir: string,
+  problems: string[],
+): MailConfig {
+  const sender = from || 'EuroTalc <no-reply@eurotalc.example>'
+  if (production && !from)
+    problems.push('MAIL_FROM is required in production (e.g. "EuroTalc <web@example.com>").')
+  if (smtpUrl) {
+    if (!/^smtps?:\/\//i.test(smtpUrl))
+      problems.push('SMTP_URL must start with smtp:// or smtps://.')
+    return { transport: 'smtp', url: smtpUrl, from: sender }
+  }
+  if (production)
+    problems.push(
+      'SMTP_URL is required in production (e.g. smtp://user:password@mail.example.com:587).',
+    )
+  return { transport: 'files', dir: path.join(dataDir, 'mail'), from: sender }
 }
 
 /** A random secret kept in the data folder, so sessions survive restarts of a local install. */
@@ -147,6 +186,14 @@ export function parseEnv(source: Source = process.env): Env {
   }
   const seedDemo = !isProduction && input.SEED_DEMO !== 'false'
 
+  const mail = parseMail(
+    input.SMTP_URL,
+    input.MAIL_FROM,
+    isProduction && !isBuild,
+    dataDir,
+    problems,
+  )
+
   if (problems.length > 0) throw new EnvError(problems)
 
   if (database.dialect === 'sqlite' && !isBuild) {
@@ -162,6 +209,8 @@ export function parseEnv(source: Source = process.env): Env {
     serverURL,
     seedDemo,
     dataDir,
+    mail,
+    trustedProxyHops: Number(input.TRUSTED_PROXY_HOPS ?? 0),
   }
 }
 

@@ -15,12 +15,15 @@ import { faqEntriesCollection } from '@/collections/faq-entries'
 import { galleryPhotosCollection } from '@/collections/gallery-photos'
 import { jobsCollection } from '@/collections/jobs'
 import { mediaCollection } from '@/collections/media'
+import { membersCollection } from '@/collections/members'
 import { newsCollection } from '@/collections/news'
 import { officesCollection } from '@/collections/offices'
 import { pagesCollection } from '@/collections/pages'
 import { productMarketsCollection } from '@/collections/product-markets'
+import { rateLimitsCollection } from '@/collections/rate-limits'
 import { teamMembersCollection } from '@/collections/team-members'
 import { usersCollection } from '@/collections/users'
+import { hasRole } from '@/collections/users/access'
 import type { DatabaseConfig, Env } from '@/env'
 import { cookieTextGlobal } from '@/globals/cookie-text'
 import { navigationGlobal } from '@/globals/navigation'
@@ -28,6 +31,8 @@ import { siteSettingsGlobal } from '@/globals/site-settings'
 import { PAYLOAD_API_ROUTE } from '@/lib/routes'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { accountMailTask, MAIL_QUEUE } from '@/server/mail/account-mail'
+import { mailAdapter } from '@/server/mail/adapter'
 
 // The folder that holds payload.config.ts, migrations/ and app/ (Payload's importMap base).
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -97,7 +102,21 @@ export function buildPayloadConfig(env: Env) {
       officesCollection,
       mediaCollection({ dataDir: env.dataDir }),
       consentRecordsCollection,
+      membersCollection,
+      rateLimitsCollection,
     ],
+    email: mailAdapter(env.mail),
+    // The outbox (src/server/mail/account-mail.ts): mail jobs with retries, run right after they
+    // are queued and by this cron every minute in the server (started in src/server/boot.ts).
+    jobs: {
+      tasks: [accountMailTask],
+      autoRun: [{ cron: '* * * * *', queue: MAIL_QUEUE, limit: 50 }],
+      deleteJobOnComplete: true,
+      jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+        ...defaultJobsCollection,
+        admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !hasRole(user, 'admin') },
+      }),
+    },
     globals: [navigationGlobal, siteSettingsGlobal, cookieTextGlobal],
     sharp,
     // The rich text editors get what the site renders (src/server/rich-text.ts): headings h2–h4

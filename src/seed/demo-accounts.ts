@@ -29,3 +29,38 @@ export const DEMO_STAFF: ReadonlyArray<{
     roles: ['moderator'],
   },
 ]
+
+/**
+ * Demo site members (customers), listed in README.md: one approved (downloads, personal area)
+ * and one still waiting for a moderator (the login shows the not-approved view).
+ */
+export const DEMO_MEMBERS = [
+  {
+    email: 'member@eurotalc.example',
+    password: 'EuroTalc-Member-2026',
+    status: 'approved',
+    firstName: 'Anna',
+    lastName: 'Berger',
+    company: 'Polymer Compounds GmbH',
+    jobTitle: 'Head of Purchasing',
+    phone: '+43 1 234 5678',
+    city: 'Linz',
+    country: 'AT',
+    market: 'Automotive plastics',
+    language: 'de',
+  },
+  {
+    email: 'pending@eurotalc.example',
+    password: 'EuroTalc-Pending-2026',
+    status: 'pending',
+    firstName: 'Paul',
+    lastName: 'Jensen',
+    company: 'Nordic Paper Mills',
+    jobTitle: 'Process Engineer',
+    phone: '+45 33 12 34 56',
+    city: 'Aarhus',
+    country: 'DK',
+    market: 'Paper',
+    language: 'en',
+  },
+] as const

@@ -5,13 +5,14 @@ import type { Env } from '@/env'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
-import { DEMO_STAFF } from './demo-accounts'
+import { DEMO_MEMBERS, DEMO_STAFF } from './demo-accounts'
 import { type ContentSeedReport, seedDemoWebsite } from './demo-content'
 import { DEMO_CONTENT } from './demo-content-data'
 import { seedDemoShell, type ShellSeedReport } from './demo-shell'
 
 export type SeedReport = {
   staffCreated: number
+  membersCreated: number
   pagesCreated: number
   shell: ShellSeedReport
   content: ContentSeedReport
@@ -31,6 +32,7 @@ export async function migrateDatabase(payload: Payload): Promise<void> {
 export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
   const report: SeedReport = {
     staffCreated: 0,
+    membersCreated: 0,
     pagesCreated: 0,
     shell: { navigation: false, settings: false, cookieText: false },
     content: {},
@@ -45,6 +47,26 @@ export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
     if (existing.totalDocs > 0) continue
     await payload.create({ collection: 'users', data: staff, overrideAccess: true })
     report.staffCreated += 1
+  }
+
+  for (const member of DEMO_MEMBERS) {
+    const existing = await payload.count({
+      collection: 'members',
+      where: { email: { equals: member.email } },
+      overrideAccess: true,
+    })
+    if (existing.totalDocs > 0) continue
+    await payload.create({
+      collection: 'members',
+      data: {
+        ...member,
+        termsAcceptedAt: new Date().toISOString(),
+        informationConsent: false,
+        consentVersion: 'demo',
+      },
+      overrideAccess: true,
+    })
+    report.membersCreated += 1
   }
 
   report.shell = await seedDemoShell(payload)
@@ -65,16 +87,25 @@ export async function prepareDatabase(payload: Payload, env: Env): Promise<void>
   }
   const report = await seedDemoContent(payload)
   const line = '─'.repeat(64)
-  const rows = DEMO_STAFF.map(
-    (s) => `  ${s.roles.join(', ').padEnd(10)} ${s.email.padEnd(28)} ${s.password}`,
-  )
+  const rows = [
+    ...DEMO_STAFF.map(
+      (s) => `  ${s.roles.join(', ').padEnd(10)} ${s.email.padEnd(28)} ${s.password}`,
+    ),
+    ...DEMO_MEMBERS.map(
+      (m) =>
+        `  ${(m.status === 'approved' ? 'customer' : 'pending').padEnd(10)} ${m.email.padEnd(28)} ${m.password}`,
+    ),
+  ]
   console.log(
     [
       '',
       line,
       `Demo content: ${report.pagesCreated} pages and ${report.staffCreated} staff accounts created now.`,
       `Site:  ${env.serverURL}   (German: ${env.serverURL}/de)`,
-      `Admin: ${env.serverURL}/admin`,
+      `Admin: ${env.serverURL}/admin   (customers log in on the site; 'pending' awaits approval)`,
+      env.mail.transport === 'files'
+        ? `Mail:  written to ${env.mail.dir} (set SMTP_URL to send it)`
+        : `Mail:  sent through ${new URL(env.mail.url).host}`,
       ...rows,
       line,
       '',

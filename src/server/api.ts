@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { getTranslations } from 'next-intl/server'
+import { translator } from '@/i18n/messages'
 
 import { getEnv } from '@/env'
 import { apiLocale } from '@/i18n/api-locale'
@@ -38,10 +38,12 @@ export async function apiError(
     | 'internal'
     | 'notFound'
     | 'previewSignIn'
-    | 'previewNotFound',
+    | 'previewNotFound'
+    | 'csrfMismatch'
+    | 'unauthenticated',
   locale: Locale = requestLocale(request),
 ): Promise<Response> {
-  const t = await getTranslations({ locale, namespace: 'api' })
+  const t = translator(locale, 'api')
   return Response.json(
     { message: t(key) },
     { status, headers: { 'Cache-Control': 'no-store', 'Content-Language': locale } },

@@ -1,5 +1,8 @@
 import 'server-only'
 
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
 import { getEnv } from '@/env'
 import { prepareDatabase } from '@/seed/prepare-database'
 
@@ -12,4 +15,6 @@ import { getPayloadClient } from './payload'
  */
 export async function prepareDatabaseOnBoot(): Promise<void> {
   await prepareDatabase(await getPayloadClient(), getEnv())
+  // The outbox's cron (retries of account e-mails) runs in the server process only.
+  await getPayload({ config, cron: true })
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { STAFF_ROLES, isAdmin, isAdminField, isAdminOrSelf } from './access'
+import { STAFF_ROLES, isAdmin, isAdminField, isAdminOrSelf, isStaffUser } from './access'
 
 /**
  * Staff accounts for the admin at /admin (admins, editors, moderators). Site members who
@@ -24,7 +24,7 @@ export function usersCollection({ secureCookies }: { secureCookies: boolean }): 
       cookies: { secure: secureCookies, sameSite: 'Lax' },
     },
     access: {
-      admin: ({ req }) => Boolean(req.user),
+      admin: ({ req }) => isStaffUser(req.user),
       create: isAdmin,
       delete: isAdmin,
       read: isAdminOrSelf,

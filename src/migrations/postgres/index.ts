@@ -1,6 +1,7 @@
 import * as migration_20261122_014007_initial from './20261122_014007_initial';
 import * as migration_20261123_035857_shell from './20261123_035857_shell';
 import * as migration_20261123_054818_content from './20261123_054818_content';
+import * as migration_20261123_083003_accounts from './20261123_083003_accounts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_054818_content.up,
     down: migration_20261123_054818_content.down,
-    name: '20261123_054818_content'
+    name: '20261123_054818_content',
+  },
+  {
+    up: migration_20261123_083003_accounts.up,
+    down: migration_20261123_083003_accounts.down,
+    name: '20261123_083003_accounts'
   },
 ];

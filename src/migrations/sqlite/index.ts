@@ -1,6 +1,7 @@
 import * as migration_20261122_014001_initial from './20261122_014001_initial';
 import * as migration_20261123_035848_shell from './20261123_035848_shell';
 import * as migration_20261123_054804_content from './20261123_054804_content';
+import * as migration_20261123_083011_accounts from './20261123_083011_accounts';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_054804_content.up,
     down: migration_20261123_054804_content.down,
-    name: '20261123_054804_content'
+    name: '20261123_054804_content',
+  },
+  {
+    up: migration_20261123_083011_accounts.up,
+    down: migration_20261123_083011_accounts.down,
+    name: '20261123_083011_accounts'
   },
 ];

@@ -1,0 +1,44 @@
+import { translator } from '@/i18n/messages'
+
+import { loginSchema, MEMBER_SESSION_COOKIE } from '@/lib/accounts'
+import { accountEndpoint, json, sessionCookie, tooManyTries } from '@/server/accounts/endpoint'
+import { loginMember } from '@/server/accounts/members'
+import { readCookie } from '@/server/accounts/xsrf'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /login (SPEC §7): the user object with `temp_password`, and a new session cookie. A
+ * pending member gets the message 'Not Moderated' (SPEC §8); wrong credentials `errors.email:
+ * ['auth.failed']`; too many failures 429 'Too many tries' with Retry-After.
+ */
+export const POST = accountEndpoint(
+  loginSchema,
+  async ({ request, body, locale, address, payload }) => {
+    const outcome = await loginMember(payload, {
+      email: body.email,
+      password: body.password,
+      address,
+      previousToken: readCookie(request.headers, MEMBER_SESSION_COOKIE),
+    })
+    const t = translator(locale, 'account.api')
+    switch (outcome.kind) {
+      case 'ok':
+        return json(outcome.user, 200, {
+          'Set-Cookie': sessionCookie(outcome.token, outcome.expiresAt),
+        })
+      case 'throttled':
+        return tooManyTries(locale, outcome.retryAfter, 'email', 'auth.throttle')
+      case 'failed':
+        return json({ message: t('failed'), errors: { email: ['auth.failed'] } }, 422)
+      case 'refused':
+        if (outcome.reason === 'not-moderated') {
+          // The exact message the client reads (SPEC §4) to show the not-approved view.
+          return json({ message: 'Not Moderated', errors: { email: ['auth.moderated'] } }, 403)
+        }
+        return outcome.reason === 'expired'
+          ? json({ message: t('expired'), errors: { email: ['auth.expired'] } }, 403)
+          : json({ message: t('denied'), errors: { email: ['auth.denied'] } }, 403)
+    }
+  },
+)

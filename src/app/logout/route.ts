@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+import { accountEndpoint, clearedSessionCookie } from '@/server/accounts/endpoint'
+import { endSessions, memberOfRequest } from '@/server/accounts/members'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /logout (SPEC §7): ends the session on the server and clears the cookie. */
+export const POST = accountEndpoint(z.unknown(), async ({ request, payload }) => {
+  const member = await memberOfRequest(payload, request.headers)
+  if (member) await endSessions(payload, member.id, member.sid)
+  return new Response(null, {
+    status: 204,
+    headers: { 'Set-Cookie': clearedSessionCookie(), 'Cache-Control': 'no-store' },
+  })
+})

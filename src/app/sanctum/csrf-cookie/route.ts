@@ -1,0 +1,11 @@
+import { newXsrfToken, xsrfCookieHeader } from '@/server/accounts/xsrf'
+
+export const dynamic = 'force-dynamic'
+
+/** SPEC §7: called before login and forgot-password; sets the readable XSRF-TOKEN cookie. */
+export function GET() {
+  return new Response(null, {
+    status: 204,
+    headers: { 'Set-Cookie': xsrfCookieHeader(newXsrfToken()), 'Cache-Control': 'no-store' },
+  })
+}

@@ -1,0 +1,274 @@
+import { APIError, type CollectionConfig, type Field } from 'payload'
+
+import { LOCALES } from '@/i18n/routing'
+import { MEMBER_SESSION_HOURS, MEMBER_STATUSES, RESET_LINK_MINUTES } from '@/lib/accounts'
+import { queueAccountMail } from '@/server/mail/account-mail'
+
+import { hasRole, isStaffUser } from '../users/access'
+
+/** Local API calls of src/server/accounts pass this context; nothing else may sign members in. */
+export const MEMBER_AUTH_CONTEXT = { memberAuth: true } as const
+
+/** The login answers of SPEC §4/§8 that need a correct password first (src/server/accounts). */
+export class MemberLoginRefused extends APIError {
+  constructor(public readonly reason: 'not-moderated' | 'denied' | 'expired') {
+    super(`Member login refused: ${reason}`, 403)
+  }
+}
+
+const canModerate = ({ req }: { req: { user?: unknown } }) =>
+  hasRole(req.user, 'admin', 'moderator')
+
+const text = (name: string, en: string, de: string, required = true): Field => ({
+  name,
+  type: 'text',
+  required,
+  label: { en, de },
+})
+
+/**
+ * Registered customers of the website (SPEC §6). Separate from the staff accounts of the admin:
+ * a member can never reach /admin. Members sign in only through the Sanctum-style endpoints of
+ * SPEC §7 (src/server/accounts), which add the approval check, throttling and the session
+ * cookie; Payload's own REST login, refresh and password-reset for this collection are refused.
+ */
+export const membersCollection: CollectionConfig = {
+  slug: 'members',
+  labels: {
+    singular: { en: 'Registered customer', de: 'Registrierter Kunde' },
+    plural: { en: 'Registered customers', de: 'Registrierte Kunden' },
+  },
+  admin: {
+    group: { en: 'Customers', de: 'Kunden' },
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'lastName', 'company', 'status', 'createdAt'],
+    listSearchableFields: ['email', 'lastName', 'company'],
+    description: {
+      en: 'New registrations wait as "Pending". Set the status to "Approved" (the customer receives a temporary password by e-mail, valid for 7 days) or "Rejected" (a polite e-mail) and save.',
+      de: 'Neue Registrierungen warten als „Wartet auf Freigabe“. Setzen Sie den Status auf „Freigegeben“ (der Kunde erhält per E-Mail ein vorläufiges Passwort, 7 Tage gültig) oder „Abgelehnt“ (eine höfliche E-Mail) und speichern Sie.',
+    },
+  },
+  auth: {
+    tokenExpiration: MEMBER_SESSION_HOURS * 60 * 60,
+    // Throttling is per e-mail and IP (src/server/accounts/throttle.ts); Payload's account
+    // lock would let anyone lock a customer out with five wrong guesses.
+    maxLoginAttempts: 0,
+    forgotPassword: { expiration: RESET_LINK_MINUTES * 60 * 1000 },
+    depth: 0,
+  },
+  access: {
+    admin: () => false,
+    read: canModerate,
+    create: canModerate,
+    update: canModerate,
+    delete: ({ req }) => hasRole(req.user, 'admin'),
+    unlock: () => false,
+  },
+  hooks: {
+    beforeOperation: [
+      ({ operation, req }) => {
+        const signIn = ['login', 'forgotPassword', 'resetPassword', 'refresh'].includes(operation)
+        if (signIn && req.context.memberAuth !== true) {
+          throw new APIError('Members sign in through /login.', 403)
+        }
+      },
+    ],
+    beforeLogin: [
+      ({ user }) => {
+        const member = user as {
+          status?: string
+          temporaryPassword?: boolean
+          temporaryPasswordExpiresAt?: string | null
+        }
+        if (member.status === 'pending') throw new MemberLoginRefused('not-moderated')
+        if (member.status !== 'approved') throw new MemberLoginRefused('denied')
+        if (
+          member.temporaryPassword &&
+          member.temporaryPasswordExpiresAt &&
+          new Date(member.temporaryPasswordExpiresAt).getTime() <= Date.now()
+        ) {
+          throw new MemberLoginRefused('expired')
+        }
+        return user
+      },
+    ],
+    beforeChange: [
+      ({ data, originalDoc, operation, req }) => {
+        if (operation !== 'update' || !originalDoc || data.status === undefined) return data
+        if (data.status === originalDoc.status) return data
+        if (!isStaffUser(req.user)) return data
+        // Every decision is kept: who, when, what.
+        const at = new Date().toISOString()
+        data.moderatedBy = req.user.id
+        data.moderatedAt = at
+        data.moderationLog = [
+          ...((originalDoc.moderationLog as unknown[]) ?? []),
+          { status: data.status, by: req.user.id, at },
+        ]
+        // Leaving "approved" ends every session at once.
+        if (originalDoc.status === 'approved') data.sessions = []
+        return data
+      },
+    ],
+    afterChange: [
+      async ({ doc, previousDoc, operation, req }) => {
+        if (operation !== 'update' || !isStaffUser(req.user)) return doc
+        if (doc.status === previousDoc?.status) return doc
+        if (doc.status === 'approved' || doc.status === 'rejected') {
+          await queueAccountMail(req.payload, {
+            kind: doc.status,
+            memberId: String(doc.id),
+            req,
+          })
+        }
+        return doc
+      },
+    ],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          index: true,
+          label: { en: 'Status', de: 'Status' },
+          options: MEMBER_STATUSES.map((value) => ({
+            value,
+            label: {
+              pending: { en: 'Pending approval', de: 'Wartet auf Freigabe' },
+              approved: { en: 'Approved', de: 'Freigegeben' },
+              rejected: { en: 'Rejected', de: 'Abgelehnt' },
+            }[value],
+          })),
+        },
+        {
+          name: 'language',
+          type: 'select',
+          required: true,
+          defaultValue: 'en',
+          label: { en: 'Preferred language', de: 'Bevorzugte Sprache' },
+          options: LOCALES.map((l) => ({ value: l, label: l === 'de' ? 'Deutsch' : 'English' })),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        text('firstName', 'First name', 'Vorname'),
+        text('lastName', 'Last name', 'Nachname'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        text('company', 'Company', 'Unternehmen'),
+        text('jobTitle', 'Job title', 'Position'),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        text('phone', 'Phone', 'Telefon'),
+        text('city', 'City', 'Ort'),
+        {
+          name: 'country',
+          type: 'text',
+          required: true,
+          label: { en: 'Country (ISO code)', de: 'Land (ISO-Code)' },
+        },
+      ],
+    },
+    text('market', 'Market', 'Markt'),
+    {
+      type: 'collapsible',
+      label: { en: 'Consents', de: 'Einwilligungen' },
+      fields: [
+        {
+          name: 'termsAcceptedAt',
+          type: 'date',
+          required: true,
+          label: { en: 'Terms accepted at', de: 'Bedingungen akzeptiert am' },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'informationConsent',
+          type: 'checkbox',
+          defaultValue: false,
+          label: {
+            en: 'Agreed to receive information by e-mail',
+            de: 'Informationen per E-Mail erwünscht',
+          },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'consentVersion',
+          type: 'text',
+          label: { en: 'Version of the terms text', de: 'Version des Bedingungstexts' },
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: { en: 'Password and moderation', de: 'Passwort und Freigabe' },
+      fields: [
+        {
+          name: 'temporaryPassword',
+          type: 'checkbox',
+          defaultValue: false,
+          label: { en: 'Has a temporary password', de: 'Hat ein vorläufiges Passwort' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'temporaryPasswordExpiresAt',
+          type: 'date',
+          label: { en: 'Temporary password valid until', de: 'Vorläufiges Passwort gültig bis' },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'moderatedBy',
+          type: 'relationship',
+          relationTo: 'users',
+          label: { en: 'Last decision by', de: 'Zuletzt entschieden von' },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'moderatedAt',
+          type: 'date',
+          label: { en: 'Last decision at', de: 'Zuletzt entschieden am' },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+        {
+          name: 'moderationLog',
+          type: 'array',
+          label: { en: 'Decisions', de: 'Entscheidungen' },
+          admin: { readOnly: true },
+          fields: [
+            {
+              name: 'status',
+              type: 'select',
+              options: [...MEMBER_STATUSES],
+              label: { en: 'Status', de: 'Status' },
+            },
+            {
+              name: 'by',
+              type: 'relationship',
+              relationTo: 'users',
+              label: { en: 'By', de: 'Von' },
+            },
+            {
+              name: 'at',
+              type: 'date',
+              label: { en: 'At', de: 'Am' },
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

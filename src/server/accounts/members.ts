@@ -1,0 +1,385 @@
+import 'server-only'
+
+import crypto from 'node:crypto'
+import { promisify } from 'node:util'
+
+import { AuthenticationError, type Payload } from 'payload'
+
+import { MEMBER_AUTH_CONTEXT, MemberLoginRefused } from '@/collections/members'
+import type { Locale } from '@/i18n/routing'
+import { MEMBER_SESSION_COOKIE, type MemberUser, type RegistrationInput } from '@/lib/accounts'
+import type { Member } from '@/payload-types'
+import { queueAccountMail, runMailQueue } from '@/server/mail/account-mail'
+import { clearHits, countHit, peekHits, type RateLimit, type RateState } from '@/server/rate-limit'
+
+import { readCookie } from './xsrf'
+
+const pbkdf2 = promisify(crypto.pbkdf2)
+const MINUTES = 60 * 1000
+
+/** SPEC/issue: 5 failed logins per e-mail and address; caps per address and per e-mail. */
+export const LOGIN_LIMITS = {
+  emailAndAddress: { name: 'login-email-ip', limit: 5, windowMs: 15 * MINUTES },
+  address: { name: 'login-ip', limit: 30, windowMs: 15 * MINUTES },
+  // The client address can be forged where no proxy sets it: this one holds regardless.
+  email: { name: 'login-email', limit: 20, windowMs: 15 * MINUTES },
+} satisfies Record<string, RateLimit>
+
+export const FORGOT_LIMITS = {
+  email: { name: 'forgot-email', limit: 1, windowMs: 1 * MINUTES },
+  address: { name: 'forgot-ip', limit: 10, windowMs: 15 * MINUTES },
+} satisfies Record<string, RateLimit>
+
+export const REGISTER_LIMIT: RateLimit = { name: 'register-ip', limit: 10, windowMs: 60 * MINUTES }
+export const PASSWORD_CHANGE_LIMIT: RateLimit = {
+  name: 'password-change',
+  limit: 5,
+  windowMs: 15 * MINUTES,
+}
+
+export function toMemberUser(member: Member): MemberUser {
+  return {
+    id: member.id,
+    email: member.email,
+    first_name: member.firstName,
+    last_name: member.lastName,
+    company: member.company,
+    job_title: member.jobTitle,
+    phone: member.phone,
+    city: member.city,
+    country: member.country,
+    market: member.market,
+    locale: member.language === 'de' ? 'de' : 'en',
+    temp_password: member.temporaryPassword ? 'y' : 'n',
+    temp_password_expires_at: member.temporaryPassword
+      ? (member.temporaryPasswordExpiresAt ?? null)
+      : null,
+  }
+}
+
+async function findMemberByEmail(payload: Payload, email: string): Promise<Member | null> {
+  const found = await payload.find({
+    collection: 'members',
+    where: { email: { equals: email.toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}
+
+/** The member of a session token, or null (expired, ended, unknown, no longer approved). */
+export async function memberOfToken(
+  payload: Payload,
+  token: string | undefined,
+): Promise<(Member & { sid: string }) | null> {
+  if (!token) return null
+  let result
+  try {
+    result = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+  } catch {
+    return null
+  }
+  const user = result.user as (Member & { collection?: string; _sid?: string }) | null
+  if (!user || user.collection !== 'members' || !user._sid) return null
+  if (user.status !== 'approved') return null
+  return { ...user, sid: user._sid }
+}
+
+export async function memberOfRequest(payload: Payload, headers: Headers) {
+  return memberOfToken(payload, readCookie(headers, MEMBER_SESSION_COOKIE))
+}
+
+/** Ends one session of a member (logout) or all of them. */
+export async function endSessions(
+  payload: Payload,
+  memberId: number | string,
+  sid?: string,
+): Promise<void> {
+  const member = await payload.db.findOne<Member>({
+    collection: 'members',
+    where: { id: { equals: memberId } },
+  })
+  if (!member) return
+  const sessions = (member.sessions ?? []).filter((s) => sid !== undefined && s.id !== sid)
+  await payload.db.updateOne({
+    collection: 'members',
+    id: memberId,
+    data: { sessions },
+    returning: false,
+  })
+}
+
+function sidOfToken(token: string): string | undefined {
+  try {
+    const body = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'))
+    return typeof body.sid === 'string' ? body.sid : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export type LoginOutcome =
+  | { kind: 'ok'; user: MemberUser; token: string; expiresAt: number }
+  | { kind: 'failed' }
+  | { kind: 'refused'; reason: MemberLoginRefused['reason'] }
+  | { kind: 'throttled'; retryAfter: RateState }
+
+function throttledBy(states: Array<[RateLimit, RateState]>): RateState | null {
+  const over = states.filter(([limit, state]) => state.hits >= limit.limit)
+  if (over.length === 0) return null
+  return over.reduce((a, [, s]) => (s.resetAt > a.resetAt ? s : a), over[0]![1])
+}
+
+/**
+ * POST /login. Wrong e-mail and wrong password take the same time and give the same answer;
+ * the approval check comes only after a correct password, so it reveals nothing to a guesser.
+ */
+export async function loginMember(
+  payload: Payload,
+  {
+    email,
+    password,
+    address,
+    previousToken,
+  }: { email: string; password: string; address: string; previousToken?: string },
+): Promise<LoginOutcome> {
+  const keys: Array<[RateLimit, string]> = [
+    [LOGIN_LIMITS.emailAndAddress, `${email}|${address}`],
+    [LOGIN_LIMITS.address, address],
+    [LOGIN_LIMITS.email, email],
+  ]
+  const before = await Promise.all(
+    keys.map(
+      async ([limit, key]) =>
+        [limit, await peekHits(payload, limit, key)] as [RateLimit, RateState],
+    ),
+  )
+  const throttled = throttledBy(before)
+  if (throttled) return { kind: 'throttled', retryAfter: throttled }
+
+  const fail = async (): Promise<LoginOutcome> => {
+    await Promise.all(keys.map(([limit, key]) => countHit(payload, limit, key)))
+    return { kind: 'failed' }
+  }
+
+  const existing = await findMemberByEmail(payload, email)
+  if (!existing) {
+    // Same work as a real check, so the answer time does not tell whether the address exists.
+    await pbkdf2(password, 'no-such-member', 600_000, 32, 'sha256')
+    return fail()
+  }
+  try {
+    const result = await payload.login({
+      collection: 'members',
+      data: { email, password },
+      depth: 0,
+      overrideAccess: true,
+      context: MEMBER_AUTH_CONTEXT,
+    })
+    if (!result.token || !result.exp) return fail()
+    await clearHits(payload, LOGIN_LIMITS.emailAndAddress, `${email}|${address}`)
+    // A new session id at every login; the session this browser had before ends.
+    if (previousToken) {
+      const previous = sidOfToken(previousToken)
+      if (previous) await endSessions(payload, existing.id, previous).catch(() => undefined)
+    }
+    const member = (await payload.findByID({
+      collection: 'members',
+      id: existing.id,
+      depth: 0,
+      overrideAccess: true,
+    })) as Member
+    return { kind: 'ok', user: toMemberUser(member), token: result.token, expiresAt: result.exp }
+  } catch (error) {
+    if (error instanceof MemberLoginRefused) return { kind: 'refused', reason: error.reason }
+    if (error instanceof AuthenticationError) return fail()
+    throw error
+  }
+}
+
+export type ForgotOutcome = { kind: 'sent' } | { kind: 'throttled'; retryAfter: RateState }
+
+/**
+ * POST /forgot-password. The answer is the same for every address; only an approved member
+ * gets a link, so a reset never opens an account a moderator has not approved.
+ */
+export async function requestPasswordReset(
+  payload: Payload,
+  { email, address }: { email: string; address: string },
+): Promise<ForgotOutcome> {
+  const states = await Promise.all([
+    countHit(payload, FORGOT_LIMITS.email, email).then(
+      (s) => [FORGOT_LIMITS.email, s] as [RateLimit, RateState],
+    ),
+    countHit(payload, FORGOT_LIMITS.address, address).then(
+      (s) => [FORGOT_LIMITS.address, s] as [RateLimit, RateState],
+    ),
+  ])
+  const over = states.filter(([limit, state]) => state.hits > limit.limit)
+  if (over.length > 0) return { kind: 'throttled', retryAfter: over[0]![1] }
+  const member = await findMemberByEmail(payload, email)
+  if (member?.status === 'approved') {
+    await queueAccountMail(payload, { kind: 'reset', memberId: String(member.id) })
+  }
+  return { kind: 'sent' }
+}
+
+export type ResetOutcome = { kind: 'ok'; email: string } | { kind: 'invalid' }
+
+/** POST /api/v1/reset-password: the e-mailed token sets a new password (approved members only). */
+export async function resetMemberPassword(
+  payload: Payload,
+  { token, password }: { token: string; password: string },
+): Promise<ResetOutcome> {
+  const found = await payload.find({
+    collection: 'members',
+    where: {
+      and: [
+        { resetPasswordToken: { equals: token } },
+        { resetPasswordExpiration: { greater_than: new Date().toISOString() } },
+      ],
+    },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const member = found.docs[0]
+  if (!member || member.status !== 'approved') return { kind: 'invalid' }
+  try {
+    await payload.resetPassword({
+      collection: 'members',
+      data: { token, password },
+      overrideAccess: true,
+      context: MEMBER_AUTH_CONTEXT,
+    })
+  } catch {
+    return { kind: 'invalid' }
+  }
+  // Payload signs the member in on reset; we do not: every session ends, the member logs in.
+  await payload.update({
+    collection: 'members',
+    id: member.id,
+    data: { temporaryPassword: false, temporaryPasswordExpiresAt: null },
+    overrideAccess: true,
+    context: MEMBER_AUTH_CONTEXT,
+  })
+  await endSessions(payload, member.id)
+  return { kind: 'ok', email: member.email }
+}
+
+export type ChangeOutcome =
+  | { kind: 'ok'; user: MemberUser }
+  | { kind: 'mismatch' }
+  | { kind: 'throttled'; retryAfter: RateState }
+
+/** Password change in the personal area: the old one must match; other sessions end. */
+export async function changeMemberPassword(
+  payload: Payload,
+  member: Member & { sid: string },
+  { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
+): Promise<ChangeOutcome> {
+  const state = await peekHits(payload, PASSWORD_CHANGE_LIMIT, String(member.id))
+  if (state.hits >= PASSWORD_CHANGE_LIMIT.limit) return { kind: 'throttled', retryAfter: state }
+  const stored = await payload.db.findOne<{ id: number; hash?: string; salt?: string }>({
+    collection: 'members',
+    where: { id: { equals: member.id } },
+  })
+  if (!(await passwordMatches(stored?.hash, stored?.salt, oldPassword))) {
+    await countHit(payload, PASSWORD_CHANGE_LIMIT, String(member.id))
+    return { kind: 'mismatch' }
+  }
+  // This browser stays signed in; every other session of the member ends (Payload clears
+  // them all when the password changes, so the current one is put back).
+  const current = (member.sessions ?? []).filter((session) => session.id === member.sid)
+  await payload.update({
+    collection: 'members',
+    id: member.id,
+    data: { password: newPassword, temporaryPassword: false, temporaryPasswordExpiresAt: null },
+    overrideAccess: true,
+    context: MEMBER_AUTH_CONTEXT,
+  })
+  await payload.db.updateOne({
+    collection: 'members',
+    id: member.id,
+    data: { sessions: current },
+    returning: false,
+  })
+  const updated = (await payload.findByID({
+    collection: 'members',
+    id: member.id,
+    depth: 0,
+    overrideAccess: true,
+  })) as Member
+  return { kind: 'ok', user: toMemberUser(updated) }
+}
+
+/**
+ * Payload's stored form (payload/dist/auth/strategies/local): 'pbkdf2-sha256-v1:<hex>' is
+ * 600,000 iterations and 32 bytes; a bare hex hash (older installs) 25,000 and 512 bytes.
+ * Compared in constant time. The password-change test fails if Payload changes the format.
+ */
+async function passwordMatches(
+  hash: string | undefined,
+  salt: string | undefined,
+  password: string,
+) {
+  if (!hash || !salt) return false
+  const current = hash.startsWith('pbkdf2-sha256-v1:')
+  const hex = current ? hash.slice('pbkdf2-sha256-v1:'.length) : hash
+  const [iterations, keyLength] = current ? [600_000, 32] : [25_000, 512]
+  const given = await pbkdf2(password, salt, iterations, keyLength, 'sha256')
+  const stored = Buffer.from(hex, 'hex')
+  return stored.length === given.length && crypto.timingSafeEqual(stored, given)
+}
+
+export type RegisterOutcome =
+  { kind: 'ok' } | { kind: 'taken' } | { kind: 'throttled'; retryAfter: RateState }
+
+/** Registration: a pending member, stored first; then the e-mails go through the outbox. */
+export async function registerMember(
+  payload: Payload,
+  input: RegistrationInput,
+  { locale, address, consentVersion }: { locale: Locale; address: string; consentVersion: string },
+): Promise<RegisterOutcome> {
+  const state = await countHit(payload, REGISTER_LIMIT, address)
+  if (state.hits > REGISTER_LIMIT.limit) return { kind: 'throttled', retryAfter: state }
+  if (await findMemberByEmail(payload, input.email)) return { kind: 'taken' }
+  const now = new Date().toISOString()
+  let member: Member
+  try {
+    member = await payload.create({
+      collection: 'members',
+      data: {
+        email: input.email,
+        // Nobody knows this password: the approval e-mail brings the first usable one.
+        password: crypto.randomBytes(32).toString('base64url'),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        company: input.company,
+        jobTitle: input.jobTitle,
+        phone: input.phone,
+        city: input.city,
+        country: input.country,
+        market: input.market,
+        language: locale,
+        status: 'pending',
+        termsAcceptedAt: now,
+        informationConsent: input.information,
+        consentVersion,
+      },
+      overrideAccess: true,
+      context: MEMBER_AUTH_CONTEXT,
+    })
+  } catch (error) {
+    // A second request with the same address won the race: the unique index refused this one.
+    if (await findMemberByEmail(payload, input.email)) return { kind: 'taken' }
+    throw error
+  }
+  await queueAccountMail(payload, { kind: 'moderators', memberId: String(member.id) })
+  await queueAccountMail(payload, { kind: 'received', memberId: String(member.id) })
+  return { kind: 'ok' }
+}
+
+export { runMailQueue }

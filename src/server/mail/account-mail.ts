@@ -1,0 +1,220 @@
+// No `server-only` here: the Payload config (also loaded by the CLI) reaches this module.
+import crypto from 'node:crypto'
+
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+
+import { getEnv } from '@/env'
+import { TEMPORARY_PASSWORD_DAYS, RESET_LINK_MINUTES } from '@/lib/accounts'
+import { localizeHref } from '@/lib/nav-href'
+
+import {
+  mailLocale,
+  memberApproved,
+  memberRejected,
+  passwordReset,
+  registrationForModerators,
+  registrationReceived,
+} from './templates'
+import { deliverMail } from './transport'
+
+/**
+ * The account e-mails go through Payload's job queue (the "outbox"): the job is stored in the
+ * same transaction as the change that causes it, then sent; when the mail server fails, the
+ * queue retries with exponential backoff (30 s, 1, 2, 4, 8, 16 min). A job carries ids only:
+ * the temporary password and the reset link are made when the mail is sent, so no secret
+ * waits in the database, and a retry sends a fresh one.
+ */
+export const ACCOUNT_MAIL_KINDS = [
+  'moderators',
+  'received',
+  'approved',
+  'rejected',
+  'reset',
+] as const
+export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number]
+
+export const MAIL_QUEUE = 'mail'
+const TASK = 'account-mail'
+
+type Member = {
+  id: number | string
+  email: string
+  firstName: string
+  lastName: string
+  company: string
+  jobTitle: string
+  phone: string
+  city: string
+  country: string
+  market: string
+  language?: string | null
+  status: string
+}
+
+/** A temporary password: 16 characters from 56 unambiguous ones (about 93 bits). */
+export function generateTemporaryPassword(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
+  let out = ''
+  for (let i = 0; i < 16; i++) out += alphabet[crypto.randomInt(alphabet.length)]
+  return `${out.slice(0, 4)}-${out.slice(4, 8)}-${out.slice(8, 12)}-${out.slice(12)}`
+}
+
+function siteUrl(path: string): string {
+  return new URL(path, getEnv().serverURL).toString()
+}
+
+async function moderatorAddresses(payload: Payload): Promise<string[]> {
+  const staff = await payload.find({
+    collection: 'users',
+    where: { roles: { in: ['moderator'] } },
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const moderators = staff.docs.map((u) => u.email)
+  if (moderators.length > 0) return moderators
+  // No moderator yet: the administrators decide.
+  const admins = await payload.find({
+    collection: 'users',
+    where: { roles: { in: ['admin'] } },
+    limit: 100,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return admins.docs.map((u) => u.email)
+}
+
+async function sendAccountMail(payload: Payload, kind: AccountMailKind, memberId: string) {
+  const member = (await payload.findByID({
+    collection: 'members',
+    id: memberId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Member | null
+  // Deleted meanwhile, or the decision was changed back: nothing to send.
+  if (!member) return
+  const locale = mailLocale(member.language)
+  const name = `${member.firstName} ${member.lastName}`.trim()
+
+  switch (kind) {
+    case 'moderators': {
+      const to = await moderatorAddresses(payload)
+      if (to.length === 0) return
+      await deliverMail(
+        registrationForModerators(to, member, siteUrl(`/admin/collections/members/${member.id}`)),
+      )
+      return
+    }
+    case 'received':
+      await deliverMail(registrationReceived(locale, member.email, name))
+      return
+    case 'approved': {
+      if (member.status !== 'approved') return
+      const password = generateTemporaryPassword()
+      const expires = new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000)
+      await payload.update({
+        collection: 'members',
+        id: member.id,
+        data: {
+          password,
+          temporaryPassword: true,
+          temporaryPasswordExpiresAt: expires.toISOString(),
+        },
+        overrideAccess: true,
+        context: { memberAuth: true },
+      })
+      await deliverMail(
+        memberApproved(
+          locale,
+          member.email,
+          name,
+          password,
+          siteUrl(`${localizeHref('/', locale)}?login`),
+          TEMPORARY_PASSWORD_DAYS,
+        ),
+      )
+      return
+    }
+    case 'rejected':
+      if (member.status !== 'rejected') return
+      await deliverMail(
+        memberRejected(
+          locale,
+          member.email,
+          name,
+          siteUrl(localizeHref('/contacts/contact-us', locale)),
+        ),
+      )
+      return
+    case 'reset': {
+      if (member.status !== 'approved') return
+      const token = await payload.forgotPassword({
+        collection: 'members',
+        data: { email: member.email },
+        disableEmail: true,
+        context: { memberAuth: true },
+      })
+      if (!token) return
+      const link = siteUrl(`${localizeHref('/reset-password', locale)}?token=${token}`)
+      await deliverMail(passwordReset(locale, member.email, name, link, RESET_LINK_MINUTES))
+      return
+    }
+  }
+}
+
+export const accountMailTask: TaskConfig = {
+  slug: TASK,
+  label: 'Account e-mail',
+  inputSchema: [
+    { name: 'kind', type: 'text', required: true },
+    { name: 'memberId', type: 'text', required: true },
+  ],
+  retries: { attempts: 6, backoff: { type: 'exponential', delay: 30_000 } },
+  handler: async ({ input, req }) => {
+    const { kind, memberId } = input as { kind: AccountMailKind; memberId: string }
+    if (!ACCOUNT_MAIL_KINDS.includes(kind)) return { output: {} }
+    await sendAccountMail(req.payload, kind, memberId)
+    return { output: {} }
+  },
+}
+
+let running: Promise<unknown> | null = null
+let again = false
+
+/** Works through the due mail jobs now (one run per process at a time; a call meanwhile queues one more run). */
+export function runMailQueue(payload: Payload): Promise<unknown> {
+  if (running) {
+    again = true
+    return running
+  }
+  running = (async () => {
+    do {
+      again = false
+      await payload.jobs.run({ queue: MAIL_QUEUE, limit: 50, silent: { info: true } })
+    } while (again)
+  })()
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'mail queue run failed' }))
+    .finally(() => {
+      running = null
+    })
+  return running
+}
+
+/**
+ * Stores an account mail in the outbox (in `req`'s transaction when given) and asks for a run
+ * soon after: a moment later, so the transaction that queued it has committed. The queue's
+ * cron (every minute, src/server/boot.ts) catches whatever this run misses.
+ */
+export async function queueAccountMail(
+  payload: Payload,
+  { kind, memberId, req }: { kind: AccountMailKind; memberId: string; req?: PayloadRequest },
+): Promise<void> {
+  await payload.jobs.queue({
+    task: TASK as never,
+    queue: MAIL_QUEUE,
+    input: { kind, memberId } as never,
+    req,
+  })
+  setTimeout(() => void runMailQueue(payload), req ? 750 : 0).unref?.()
+}

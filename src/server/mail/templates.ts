@@ -1,0 +1,147 @@
+// No `server-only` here: the Payload config (also loaded by the CLI) reaches this module.
+import { translator as messagesOf } from '@/i18n/messages'
+import { routing, type Locale } from '@/i18n/routing'
+import { escapeHtml } from '@/lib/html'
+
+import type { OutgoingMail } from './transport'
+
+export type MailLocale = Locale
+
+export function mailLocale(value: unknown): MailLocale {
+  return routing.locales.includes(value as Locale) ? (value as Locale) : routing.defaultLocale
+}
+
+type Block = { paragraphs: string[]; action?: { label: string; href: string }; code?: string }
+
+/**
+ * One plain-text and one HTML body from the same paragraphs, so both always say the same. Every
+ * value is escaped in the HTML part; the layout is a single column that mail clients render.
+ */
+function compose(
+  locale: MailLocale,
+  to: string | string[],
+  subject: string,
+  { paragraphs, action, code }: Block,
+): OutgoingMail {
+  const t = translator(locale)
+  const signature = t('signature')
+  const textParts = [...paragraphs]
+  if (code) textParts.splice(1, 0, code)
+  if (action) textParts.push(`${action.label}: ${action.href}`)
+  textParts.push(signature)
+
+  const html = [
+    '<!doctype html>',
+    `<html lang="${locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">`,
+    ...paragraphs.map((p, i) =>
+      i === 0 && code
+        ? `<p>${escapeHtml(p)}</p><p style="font-family:monospace;font-size:18px;letter-spacing:1px"><strong>${escapeHtml(code)}</strong></p>`
+        : `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`,
+    ),
+    action
+      ? `<p><a href="${escapeHtml(action.href)}" style="color:#00418c">${escapeHtml(action.label)}</a></p>`
+      : '',
+    `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}</p>`,
+    '</body></html>',
+  ].join('\n')
+  return { to, subject, text: textParts.join('\n\n'), html, language: locale }
+}
+
+function translator(locale: MailLocale) {
+  return messagesOf(locale, 'mail')
+}
+
+export type MemberSummary = {
+  email: string
+  firstName: string
+  lastName: string
+  company: string
+  jobTitle: string
+  phone: string
+  city: string
+  country: string
+  market: string
+}
+
+/** To the moderators: a new registration waits for a decision. */
+export function registrationForModerators(
+  to: string[],
+  member: MemberSummary,
+  adminUrl: string,
+): OutgoingMail {
+  const locale = 'en' as const
+  const t = translator(locale)
+  const details = [
+    `${member.firstName} ${member.lastName} <${member.email}>`,
+    [member.jobTitle, member.company].filter(Boolean).join(', '),
+    [member.city, member.country].filter(Boolean).join(', '),
+    `${t('phone')}: ${member.phone}`,
+    `${t('market')}: ${member.market}`,
+  ].join('\n')
+  return compose(locale, to, t('moderators.subject', { company: member.company }), {
+    paragraphs: [t('moderators.intro'), details, t('moderators.decide')],
+    action: { label: t('moderators.action'), href: adminUrl },
+  })
+}
+
+/** To the new member: we have the registration; a moderator decides. */
+export function registrationReceived(locale: MailLocale, to: string, name: string): OutgoingMail {
+  const t = translator(locale)
+  return compose(locale, to, t('received.subject'), {
+    paragraphs: [t('greeting', { name }), t('received.text'), t('received.next')],
+  })
+}
+
+/** To the member: approved, with the one temporary password the site ever sends. */
+export function memberApproved(
+  locale: MailLocale,
+  to: string,
+  name: string,
+  temporaryPassword: string,
+  loginUrl: string,
+  days: number,
+): OutgoingMail {
+  const t = translator(locale)
+  return compose(locale, to, t('approved.subject'), {
+    paragraphs: [
+      t('greeting', { name }),
+      t('approved.text', { email: to }),
+      t('approved.validity', { days }),
+      t('approved.change'),
+    ],
+    code: temporaryPassword,
+    action: { label: t('approved.action'), href: loginUrl },
+  })
+}
+
+export function memberRejected(
+  locale: MailLocale,
+  to: string,
+  name: string,
+  contactUrl: string,
+): OutgoingMail {
+  const t = translator(locale)
+  return compose(locale, to, t('rejected.subject'), {
+    paragraphs: [t('greeting', { name }), t('rejected.text'), t('rejected.contact')],
+    action: { label: t('rejected.action'), href: contactUrl },
+  })
+}
+
+export function passwordReset(
+  locale: MailLocale,
+  to: string,
+  name: string,
+  resetUrl: string,
+  minutes: number,
+): OutgoingMail {
+  const t = translator(locale)
+  return compose(locale, to, t('reset.subject'), {
+    paragraphs: [
+      t('greeting', { name }),
+      t('reset.text'),
+      t('reset.validity', { minutes }),
+      t('reset.ignore'),
+    ],
+    action: { label: t('reset.action'), href: resetUrl },
+  })
+}

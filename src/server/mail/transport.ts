@@ -1,0 +1,59 @@
+// No `server-only` here: the Payload config (also loaded by the CLI) reaches this module.
+
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import nodemailer, { type Transporter } from 'nodemailer'
+
+import { getEnv, type MailConfig } from '@/env'
+
+export type OutgoingMail = {
+  to: string | string[]
+  subject: string
+  text: string
+  html: string
+  /** Sets the language of the message (Content-Language), 'en' or 'de'. */
+  language: string
+}
+
+let transporter: { config: MailConfig; transport: Transporter } | undefined
+
+function transportFor(config: MailConfig): Transporter {
+  if (transporter?.config === config) return transporter.transport
+  const transport =
+    config.transport === 'smtp'
+      ? nodemailer.createTransport(config.url, {
+          // A slow or dead mail server must not hold a worker for minutes: the outbox retries.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  transporter = { config, transport }
+  return transport
+}
+
+/**
+ * Sends one message now: over SMTP, or, in a demo without SMTP_URL, as an `.eml` file in
+ * `<DATA_DIR>/mail` (open it with any mail program). Throws when the server refuses; the
+ * outbox (./outbox.ts) decides about retries.
+ */
+export async function deliverMail(mail: OutgoingMail): Promise<void> {
+  const config = getEnv().mail
+  const info = await transportFor(config).sendMail({
+    from: config.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: { 'Content-Language': mail.language },
+  })
+  if (config.transport === 'files') {
+    await fs.mkdir(config.dir, { recursive: true })
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`
+    await fs.writeFile(path.join(config.dir, name), (info as { message: Buffer }).message, {
+      mode: 0o600,
+    })
+  }
+}

@@ -1,0 +1,108 @@
+import 'server-only'
+
+import { sql as pgSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+
+import { getEnv } from '@/env'
+
+export type RateLimit = { name: string; limit: number; windowMs: number }
+export type RateState = { hits: number; resetAt: number }
+
+type Raw = {
+  execute?: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }>
+  all?: (query: unknown) => Promise<Record<string, unknown>[]>
+  run?: (query: unknown) => Promise<unknown>
+}
+
+function drizzleOf(payload: Payload): Raw {
+  return (payload.db as unknown as { drizzle: Raw }).drizzle
+}
+
+/**
+ * Counts one hit of `key` in a fixed window, atomically (one upsert, no read-then-write race,
+ * correct across instances that share the database), and returns the count in the window.
+ */
+export async function countHit(
+  payload: Payload,
+  { name, windowMs }: RateLimit,
+  key: string,
+): Promise<RateState> {
+  const now = Date.now()
+  const fullKey = `${name}:${key}`
+  const resetAt = now + windowMs
+  const db = drizzleOf(payload)
+  if (getEnv().database.dialect === 'postgres') {
+    const result = await db.execute!(pgSql`
+      INSERT INTO rate_limits (key, hits, reset_at) VALUES (${fullKey}, 1, ${resetAt})
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.hits + 1 END,
+        reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN ${resetAt} ELSE rate_limits.reset_at END
+      RETURNING hits, reset_at`)
+    const row = result.rows[0]!
+    return { hits: Number(row.hits), resetAt: Number(row.reset_at) }
+  }
+  const rows = await db.all!(sqliteSql`
+    INSERT INTO rate_limits (key, hits, reset_at) VALUES (${fullKey}, 1, ${resetAt})
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.hits + 1 END,
+      reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN ${resetAt} ELSE rate_limits.reset_at END
+    RETURNING hits, reset_at`)
+  const row = rows[0]!
+  return { hits: Number(row.hits), resetAt: Number(row.reset_at) }
+}
+
+/** The current count of `key` without counting (0 when the window has passed). */
+export async function peekHits(
+  payload: Payload,
+  { name }: RateLimit,
+  key: string,
+): Promise<RateState> {
+  const found = await payload.find({
+    collection: 'rate-limits',
+    where: { key: { equals: `${name}:${key}` } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const row = found.docs[0]
+  if (!row || row.resetAt <= Date.now()) return { hits: 0, resetAt: 0 }
+  return { hits: row.hits, resetAt: row.resetAt }
+}
+
+/** Forgets `key` (a successful login clears its failures). */
+export async function clearHits(payload: Payload, { name }: RateLimit, key: string): Promise<void> {
+  await payload.delete({
+    collection: 'rate-limits',
+    where: { key: { equals: `${name}:${key}` } },
+    overrideAccess: true,
+  })
+}
+
+/** Seconds until the window of `state` ends (for Retry-After), at least 1. */
+export function retryAfterSeconds(state: RateState): number {
+  return Math.max(1, Math.ceil((state.resetAt - Date.now()) / 1000))
+}
+
+/**
+ * The client's address. X-Forwarded-For is set by whoever is in front: with
+ * TRUSTED_PROXY_HOPS=n, the n-th address from the right is the one our own proxy saw (entries
+ * further left are the client's own claims). Without a proxy, Next.js fills the header from
+ * the socket when the client did not send one.
+ */
+export function clientAddress(headers: Headers): string {
+  const hops = getEnv().trustedProxyHops
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const picked = chain[Math.max(0, chain.length - Math.max(1, hops))]
+  return picked || headers.get('x-real-ip') || 'unknown'
+}
+
+/** An address shortened for storage and logs: /24 for IPv4, /48 for IPv6. */
+export function truncateAddress(address: string): string {
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(address)) return address.replace(/\.\d+$/, '.0')
+  if (address.includes(':')) return `${address.split(':').slice(0, 3).join(':')}::`
+  return address
+}

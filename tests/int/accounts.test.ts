@@ -1,0 +1,643 @@
+import type { ParsedMail } from 'mailparser'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DEMO_MEMBERS } from '@/seed/demo-accounts'
+
+import { createTestDatabase, type TestDatabase } from '../setup/database'
+import { recipients, type SmtpSink, startSmtpSink } from '../setup/smtp-sink'
+
+/**
+ * The accounts of SPEC §2.5–§8 through their real route handlers, on a fresh database, with
+ * mail delivered over SMTP to a server on loopback.
+ */
+type Handler = (request: Request) => Promise<Response> | Response
+let db: TestDatabase
+let smtp: SmtpSink
+let payload: Payload
+let routes: {
+  csrf: Handler
+  login: Handler
+  logout: Handler
+  forgot: Handler
+  user: Handler
+  password: Handler
+  reset: Handler
+}
+let accounts: typeof import('@/server/accounts/members')
+let moderator: { id: number; collection: 'users' } & Record<string, unknown>
+
+const ORIGIN = 'http://localhost:3000'
+const approved = DEMO_MEMBERS[0]
+const pending = DEMO_MEMBERS[1]
+
+/** A browser: its cookies, its address. */
+class Browser {
+  cookies = new Map<string, string>()
+  constructor(public ip = '203.0.113.10') {}
+
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+
+  keep(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const index = pair!.indexOf('=')
+      const name = pair!.slice(0, index)
+      const value = pair!.slice(index + 1)
+      if (/Max-Age=0/.test(line)) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    return response
+  }
+
+  async csrf() {
+    return this.keep(await routes.csrf(new Request(`${ORIGIN}/sanctum/csrf-cookie`)))
+  }
+
+  async send(
+    handler: Handler,
+    path: string,
+    body?: unknown,
+    { xsrf = 'echo' as 'echo' | 'none' | string, method = 'POST' } = {},
+  ) {
+    const headers = new Headers({
+      cookie: this.header(),
+      'x-forwarded-for': this.ip,
+      origin: ORIGIN,
+      'content-type': 'application/json',
+      'accept-language': 'en',
+    })
+    const token = this.cookies.get('XSRF-TOKEN')
+    if (xsrf === 'echo' && token) headers.set('x-xsrf-token', decodeURIComponent(token))
+    else if (xsrf !== 'echo' && xsrf !== 'none') headers.set('x-xsrf-token', xsrf)
+    const request = new Request(`${ORIGIN}${path}`, {
+      method,
+      headers,
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    })
+    return this.keep(await handler(request))
+  }
+
+  async login(email: string, password: string) {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.csrf()
+    return this.send(routes.login, '/login', { email, password })
+  }
+
+  me() {
+    return this.send(routes.user, '/api/v1/user', undefined, { method: 'GET' })
+  }
+}
+
+const text = (mail: ParsedMail) => mail.text ?? ''
+const to = (address: string) => (mail: ParsedMail) => recipients(mail).includes(address)
+
+beforeAll(async () => {
+  smtp = await startSmtpSink()
+  db = await createTestDatabase('accounts')
+  Object.assign(process.env, {
+    APP_ENV: 'demo',
+    DATABASE_URL: db.url,
+    DATA_DIR: db.dataDir,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'EuroTalc <web@eurotalc.example>',
+    SERVER_URL: ORIGIN,
+  })
+  const { getPayloadClient } = await import('@/server/payload')
+  const { migrateDatabase } = await import('@/seed/prepare-database')
+  payload = await getPayloadClient()
+  await migrateDatabase(payload)
+  const staff = await payload.create({
+    collection: 'users',
+    data: { email: 'mod@eurotalc.example', password: 'Moderator-Test-2026', roles: ['moderator'] },
+    overrideAccess: true,
+  })
+  moderator = { ...staff, collection: 'users' } as typeof moderator
+  for (const member of DEMO_MEMBERS) {
+    await payload.create({
+      collection: 'members',
+      data: { ...member, termsAcceptedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+  }
+  routes = {
+    csrf: (await import('@/app/sanctum/csrf-cookie/route')).GET,
+    login: (await import('@/app/login/route')).POST,
+    logout: (await import('@/app/logout/route')).POST,
+    forgot: (await import('@/app/forgot-password/route')).POST,
+    user: (await import('@/app/api/v1/user/route')).GET,
+    password: (await import('@/app/api/v1/user/password/route')).POST,
+    reset: (await import('@/app/api/v1/reset-password/route')).POST,
+  }
+  accounts = await import('@/server/accounts/members')
+})
+
+afterAll(async () => {
+  await payload?.destroy().catch(() => undefined)
+  await db?.drop()
+  await smtp?.close()
+})
+
+describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
+  it('GET /sanctum/csrf-cookie answers 204 with a readable, Lax XSRF-TOKEN cookie', async () => {
+    const browser = new Browser()
+    const response = await browser.csrf()
+    expect(response.status).toBe(204)
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))!
+    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(cookie).not.toMatch(/HttpOnly/i)
+    expect(browser.cookies.get('XSRF-TOKEN')).toBeTruthy()
+  })
+
+  it('refuses changes without the XSRF header, with a wrong one, or with a cookie it did not issue: 419', async () => {
+    const browser = new Browser()
+    await browser.csrf()
+    const body = { email: approved.email, password: approved.password }
+    expect((await browser.send(routes.login, '/login', body, { xsrf: 'none' })).status).toBe(419)
+    expect((await browser.send(routes.login, '/login', body, { xsrf: 'abc.def' })).status).toBe(419)
+    const forged = new Browser()
+    forged.cookies.set('XSRF-TOKEN', 'forged.token')
+    const response = await forged.send(routes.login, '/login', body, { xsrf: 'forged.token' })
+    expect(response.status).toBe(419)
+    expect((await response.json()).message).toMatch(/CSRF/)
+    expect((await browser.send(routes.logout, '/logout', {}, { xsrf: 'none' })).status).toBe(419)
+    expect(
+      (
+        await browser.send(
+          routes.forgot,
+          '/forgot-password',
+          { email: approved.email },
+          { xsrf: 'none' },
+        )
+      ).status,
+    ).toBe(419)
+  })
+
+  it('logs an approved member in: the user object with temp_password, an HttpOnly session, /api/v1/user', async () => {
+    const browser = new Browser()
+    expect((await browser.me()).status).toBe(401)
+    const response = await browser.login(approved.email, approved.password)
+    expect(response.status).toBe(200)
+    const user = await response.json()
+    expect(user).toMatchObject({ email: approved.email, first_name: 'Anna', temp_password: 'n' })
+    expect(user).not.toHaveProperty('hash')
+    expect(user).not.toHaveProperty('sessions')
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('member_session='))!
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    const me = await browser.me()
+    expect(me.status).toBe(200)
+    expect(await me.json()).toEqual(user)
+    expect(me.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('gives wrong passwords and unknown addresses the same answer: 422 errors.email auth.failed', async () => {
+    const wrong = await new Browser('198.51.100.1').login(approved.email, 'not-the-password')
+    const unknown = await new Browser('198.51.100.1').login('nobody@example.com', 'whatever-123')
+    expect(wrong.status).toBe(422)
+    expect(unknown.status).toBe(422)
+    const a = await wrong.json()
+    expect(a.errors).toEqual({ email: ['auth.failed'] })
+    expect(await unknown.json()).toEqual(a)
+    const invalid = await new Browser('198.51.100.1').login('not-an-email', 'x')
+    expect(invalid.status).toBe(422)
+    expect((await invalid.json()).errors.email).toEqual(['emailInvalid'])
+  })
+
+  it("tells a pending member 'Not Moderated', but only after the right password", async () => {
+    const right = await new Browser('198.51.100.2').login(pending.email, pending.password)
+    expect(right.status).toBe(403)
+    expect(await right.json()).toMatchObject({ message: 'Not Moderated' })
+    const wrong = await new Browser('198.51.100.2').login(pending.email, 'wrong-password')
+    expect(wrong.status).toBe(422)
+    expect((await wrong.json()).errors.email).toEqual(['auth.failed'])
+  })
+
+  it('gives a new session id at every login and ends the previous one of the browser', async () => {
+    const browser = new Browser('198.51.100.3')
+    await browser.login(approved.email, approved.password)
+    const first = browser.cookies.get('member_session')!
+    const stolen = new Browser('198.51.100.3')
+    stolen.cookies.set('member_session', first)
+    expect((await stolen.me()).status).toBe(200)
+    await browser.login(approved.email, approved.password)
+    const second = browser.cookies.get('member_session')!
+    const sid = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid
+    expect(sid(second)).not.toBe(sid(first))
+    expect((await browser.me()).status).toBe(200)
+    expect((await stolen.me()).status).toBe(401)
+  })
+
+  it('logout ends the session on the server: the old cookie no longer works', async () => {
+    const browser = new Browser('198.51.100.4')
+    await browser.login(approved.email, approved.password)
+    const copy = new Browser()
+    copy.cookies.set('member_session', browser.cookies.get('member_session')!)
+    const response = await browser.send(routes.logout, '/logout', {})
+    expect(response.status).toBe(204)
+    expect(browser.cookies.has('member_session')).toBe(false)
+    expect((await copy.me()).status).toBe(401)
+  })
+
+  it('throttles 5 failed logins per e-mail and address (429, Retry-After) and caps an address', async () => {
+    const email = 'throttle@example.com'
+    const attacker = new Browser('192.0.2.50')
+    for (let i = 0; i < 5; i++) {
+      expect((await attacker.login(email, `wrong-${i}`)).status).toBe(422)
+    }
+    const blocked = await attacker.login(email, 'wrong-again')
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await blocked.json()).toMatchObject({
+      message: 'Too many tries',
+      errors: { email: ['auth.throttle'] },
+    })
+    // Another address is not blocked for that e-mail.
+    expect((await new Browser('192.0.2.51').login(email, 'wrong')).status).toBe(422)
+
+    const sprayer = new Browser('192.0.2.60')
+    for (let i = 0; i < 30; i++) {
+      expect((await sprayer.login(`spray-${i}@example.com`, 'wrong')).status).toBe(422)
+    }
+    expect((await sprayer.login('spray-x@example.com', 'wrong')).status).toBe(429)
+  })
+
+  it('forgot-password answers the same for every address and mails the link in the member language', async () => {
+    const browser = new Browser('192.0.2.70')
+    await browser.csrf()
+    const known = await browser.send(routes.forgot, '/forgot-password', { email: approved.email })
+    const unknown = await browser.send(routes.forgot, '/forgot-password', {
+      email: 'nobody-here@example.com',
+    })
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(await unknown.json()).toEqual(await known.json())
+
+    const again = await browser.send(routes.forgot, '/forgot-password', { email: approved.email })
+    expect(again.status).toBe(429)
+    expect((await again.json()).errors).toEqual({ email: ['passwords.throttled'] })
+
+    const mail = await smtp.waitFor(to(approved.email))
+    expect(mail.subject).toBe('Neues Passwort für Ihr EuroTalc-Konto')
+    expect(mail.headers.get('content-language')).toBe('de')
+    const link = /https?:\/\/\S+\/de\/reset-password\?token=([a-f0-9]+)/.exec(text(mail))
+    expect(link).not.toBeNull()
+    const token = link![1]!
+
+    const mismatch = await browser.send(routes.reset, '/api/v1/reset-password', {
+      token,
+      password: 'Brand-New-Password-1',
+      password_confirmation: 'Other-Password-1',
+    })
+    expect(mismatch.status).toBe(422)
+    expect((await mismatch.json()).errors.password_confirmation).toEqual(['passwordsEqual'])
+
+    const reset = await browser.send(routes.reset, '/api/v1/reset-password', {
+      token,
+      password: 'Brand-New-Password-1',
+      password_confirmation: 'Brand-New-Password-1',
+    })
+    expect(reset.status).toBe(200)
+    const reuse = await browser.send(routes.reset, '/api/v1/reset-password', {
+      token,
+      password: 'Another-Password-22',
+      password_confirmation: 'Another-Password-22',
+    })
+    expect(reuse.status).toBe(422)
+    expect((await reuse.json()).errors).toEqual({ token: ['passwords.token'] })
+    expect((await new Browser('192.0.2.71').login(approved.email, approved.password)).status).toBe(
+      422,
+    )
+    expect(
+      (await new Browser('192.0.2.71').login(approved.email, 'Brand-New-Password-1')).status,
+    ).toBe(200)
+    // Back to the demo password for the other tests.
+    const member = await payload.find({
+      collection: 'members',
+      where: { email: { equals: approved.email } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'members',
+      id: member.docs[0]!.id,
+      data: { password: approved.password },
+      overrideAccess: true,
+    })
+  })
+
+  it('never lets a password reset open an account that is not approved', async () => {
+    const browser = new Browser('192.0.2.80')
+    await browser.csrf()
+    const before = smtp.messages.length
+    expect(
+      (await browser.send(routes.forgot, '/forgot-password', { email: pending.email })).status,
+    ).toBe(200)
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(smtp.messages.slice(before).filter(to(pending.email))).toHaveLength(0)
+
+    // Even with a token made behind the site's back, the reset is refused.
+    const token = await payload.forgotPassword({
+      collection: 'members',
+      data: { email: pending.email },
+      disableEmail: true,
+      context: { memberAuth: true },
+    })
+    const reset = await browser.send(routes.reset, '/api/v1/reset-password', {
+      token,
+      password: 'Sneaky-Password-123',
+      password_confirmation: 'Sneaky-Password-123',
+    })
+    expect(reset.status).toBe(422)
+    expect(
+      (await new Browser('192.0.2.81').login(pending.email, 'Sneaky-Password-123')).status,
+    ).toBe(422)
+  })
+
+  it("refuses Payload's own sign-in paths for members", async () => {
+    await expect(
+      payload.login({
+        collection: 'members',
+        data: { email: approved.email, password: approved.password },
+      }),
+    ).rejects.toThrow(/sign in through \/login/)
+    await expect(
+      payload.forgotPassword({
+        collection: 'members',
+        data: { email: approved.email },
+        disableEmail: true,
+      }),
+    ).rejects.toThrow(/sign in through \/login/)
+  })
+
+  it('registration → moderators notified → approval mails a temporary password → forced change → login', async () => {
+    const email = 'new.customer@example.com'
+    const registered = await accounts.registerMember(
+      payload,
+      {
+        firstName: 'Lena',
+        lastName: 'Vogt',
+        company: 'Keramik Vogt KG',
+        jobTitle: 'Engineer',
+        email,
+        phone: '+49 30 123456',
+        city: 'Berlin',
+        country: 'DE',
+        market: 'Ceramics',
+        terms: true,
+        information: true,
+      },
+      { locale: 'de', address: '192.0.2.90', consentVersion: 'terms:2026-11-01' },
+    )
+    expect(registered).toEqual({ kind: 'ok' })
+    const again = await accounts.registerMember(
+      payload,
+      {
+        firstName: 'X',
+        lastName: 'Y',
+        company: 'Z',
+        jobTitle: 'J',
+        email,
+        phone: '+49 30 1',
+        city: 'B',
+        country: 'DE',
+        market: 'Paper',
+        terms: true,
+        information: false,
+      },
+      { locale: 'en', address: '192.0.2.90', consentVersion: 'v' },
+    )
+    expect(again).toEqual({ kind: 'taken' })
+
+    const notice = await smtp.waitFor((m) => recipients(m).includes('mod@eurotalc.example'))
+    expect(notice.subject).toBe('New registration: Keramik Vogt KG')
+    expect(text(notice)).toContain(email)
+    const received = await smtp.waitFor(
+      (m) => to(email)(m) && /Registrierung/.test(m.subject ?? ''),
+    )
+    expect(received.headers.get('content-language')).toBe('de')
+
+    const found = await payload.find({
+      collection: 'members',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
+    const member = found.docs[0]!
+    expect(member).toMatchObject({
+      status: 'pending',
+      language: 'de',
+      informationConsent: true,
+      consentVersion: 'terms:2026-11-01',
+    })
+    expect(member.termsAcceptedAt).toBeTruthy()
+
+    // A moderator approves in the admin (same access rules as the admin's REST call).
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { status: 'approved' },
+      user: moderator,
+      overrideAccess: false,
+    })
+    const approval = await smtp.waitFor((m) => to(email)(m) && /freigegeben/.test(m.subject ?? ''))
+    expect(approval.subject).toBe('Ihr EuroTalc-Konto ist freigegeben')
+    const temporary = /\b([A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4})\b/.exec(
+      text(approval),
+    )![1]!
+    expect(text(approval)).toContain('7 Tage')
+
+    const decided = await payload.findByID({
+      collection: 'members',
+      id: member.id,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(decided.moderatedBy).toBe(moderator.id)
+    expect(decided.moderatedAt).toBeTruthy()
+    expect(decided.moderationLog?.map((e) => e.status)).toEqual(['approved'])
+    expect(decided.temporaryPassword).toBe(true)
+    const days = (new Date(decided.temporaryPasswordExpiresAt!).getTime() - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(6.9)
+    expect(days).toBeLessThanOrEqual(7)
+
+    const browser = new Browser('192.0.2.91')
+    const login = await browser.login(email, temporary)
+    expect(login.status).toBe(200)
+    expect((await login.json()).temp_password).toBe('y')
+
+    const change = (body: object) => browser.send(routes.password, '/api/v1/user/password', body)
+    const errorsOf = async (r: Response) =>
+      ((await r.json()) as { errors: Record<string, string[]> }).errors
+    expect(
+      await errorsOf(
+        await change({
+          old_password: 'wrong-one-here',
+          password: 'Lenas-Own-Pass-1',
+          password_confirmation: 'Lenas-Own-Pass-1',
+        }),
+      ),
+    ).toEqual({ old_password: ['oldPasswordMismatch'] })
+    expect(
+      await errorsOf(
+        await change({
+          old_password: temporary,
+          password: 'Lenas-Own-Pass-1',
+          password_confirmation: 'Lenas-Own-Pass-2',
+        }),
+      ),
+    ).toEqual({ password_confirmation: ['passwordsEqual'] })
+    expect(
+      await errorsOf(
+        await change({
+          old_password: temporary,
+          password: 'short',
+          password_confirmation: 'short',
+        }),
+      ),
+    ).toMatchObject({ password: ['passwordTooShort'] })
+    expect(
+      await errorsOf(
+        await change({
+          old_password: temporary,
+          password: temporary,
+          password_confirmation: temporary,
+        }),
+      ),
+    ).toEqual({ password: ['passwordNotNew'] })
+    const changed = await change({
+      old_password: temporary,
+      password: 'Lenas-Own-Pass-1',
+      password_confirmation: 'Lenas-Own-Pass-1',
+    })
+    expect(changed.status).toBe(200)
+    expect((await changed.json()).user.temp_password).toBe('n')
+    expect((await browser.me()).status).toBe(200)
+    expect((await new Browser('192.0.2.92').login(email, temporary)).status).toBe(422)
+    expect((await new Browser('192.0.2.92').login(email, 'Lenas-Own-Pass-1')).status).toBe(200)
+    // The one password ever mailed is the temporary one.
+    expect(smtp.messages.some((m) => text(m).includes('Lenas-Own-Pass-1'))).toBe(false)
+  })
+
+  it('refuses an expired temporary password, and a rejected member gets a polite mail and no access', async () => {
+    const email = 'late@example.com'
+    await accounts.registerMember(
+      payload,
+      {
+        firstName: 'Tom',
+        lastName: 'Late',
+        company: 'Late Ltd',
+        jobTitle: 'Buyer',
+        email,
+        phone: '+44 20 1234',
+        city: 'Leeds',
+        country: 'GB',
+        market: 'Paper',
+        terms: true,
+        information: false,
+      },
+      { locale: 'en', address: '192.0.2.93', consentVersion: 'v1' },
+    )
+    const member = (
+      await payload.find({
+        collection: 'members',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { status: 'approved' },
+      user: moderator,
+      overrideAccess: false,
+    })
+    const approval = await smtp.waitFor((m) => to(email)(m) && /approved/.test(m.subject ?? ''))
+    expect(approval.headers.get('content-language')).toBe('en')
+    const temporary = /\b([A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4})\b/.exec(
+      text(approval),
+    )![1]!
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { temporaryPasswordExpiresAt: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
+    const expired = await new Browser('192.0.2.94').login(email, temporary)
+    expect(expired.status).toBe(403)
+    expect((await expired.json()).errors).toEqual({ email: ['auth.expired'] })
+
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { status: 'rejected' },
+      user: moderator,
+      overrideAccess: false,
+    })
+    const rejection = await smtp.waitFor(
+      (m) =>
+        to(email)(m) &&
+        m.subject === 'Your registration at EuroTalc' &&
+        /Unfortunately/.test(text(m)),
+    )
+    expect(text(rejection)).not.toMatch(/password/i)
+    const refused = await new Browser('192.0.2.95').login(email, temporary)
+    expect(refused.status).toBe(403)
+    expect((await refused.json()).errors.email).toEqual(['auth.denied'])
+    const log = (
+      await payload.findByID({ collection: 'members', id: member.id, overrideAccess: true })
+    ).moderationLog
+    expect(log?.map((e) => e.status)).toEqual(['approved', 'rejected'])
+  })
+
+  it('keeps a registration when the mail server fails and delivers the mail on a later run', async () => {
+    smtp.setRefusing(true)
+    const email = 'while-down@example.com'
+    const result = await accounts.registerMember(
+      payload,
+      {
+        firstName: 'Ida',
+        lastName: 'Down',
+        company: 'Down AG',
+        jobTitle: 'CTO',
+        email,
+        phone: '+41 44 123 45 67',
+        city: 'Zürich',
+        country: 'CH',
+        market: 'Paper',
+        terms: true,
+        information: false,
+      },
+      { locale: 'de', address: '192.0.2.96', consentVersion: 'v1' },
+    )
+    expect(result).toEqual({ kind: 'ok' })
+    expect(
+      (
+        await payload.count({
+          collection: 'members',
+          where: { email: { equals: email } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
+    const { runMailQueue } = await import('@/server/mail/account-mail')
+    await runMailQueue(payload)
+    const waiting = await payload.find({
+      collection: 'payload-jobs',
+      where: { hasError: { equals: false } },
+      overrideAccess: true,
+    })
+    expect(waiting.docs.length).toBeGreaterThan(0)
+    smtp.setRefusing(false)
+    // The retry is due after its backoff; bring it forward instead of waiting 30 s.
+    await payload.update({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false } },
+      data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
+    await runMailQueue(payload)
+    const mail = await smtp.waitFor((m) => to(email)(m))
+    expect(mail.subject).toBe('Ihre Registrierung bei EuroTalc')
+  })
+})
