@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { COUNTRY_CODES } from './countries'
+
 /** Business rules of the members' accounts (SPEC §3–§5), shared by the browser and the server. */
 export const MEMBER_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type MemberStatus = (typeof MEMBER_STATUSES)[number]
@@ -91,7 +93,9 @@ export const registrationSchema = z.object({
     .max(40, { error: 'tooLong' })
     .regex(/^[+()\d\s./-]{5,}$/, { error: 'phoneInvalid' }),
   city: text(100),
-  country: z.string({ error: 'chooseCountry' }).regex(/^[A-Z]{2}$/, { error: 'chooseCountry' }),
+  country: z
+    .string({ error: 'chooseCountry' })
+    .refine((code) => COUNTRY_CODES.has(code), { error: 'chooseCountry' }),
   market: z.string({ error: 'select' }).trim().min(1, { error: 'select' }).max(200),
   terms: z.literal(true, { error: 'termsRequired' }),
   information: z.boolean().default(false),

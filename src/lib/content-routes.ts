@@ -27,7 +27,7 @@ export const contentRoutes = {
  * site answer ('/de/…' is German, '/admin', '/api', the auth endpoints).
  */
 const UNAVAILABLE_PATH =
-  /^\/(blog\/[^/]+|news-events\/[^/]+\/[^/]+|about-us\/careers\/[^/]+|about-us\/gallery\/[^/]+|our-products\/product-markets\/.+|(de|en|admin|api|login|logout|forgot-password|sanctum|personal\/.+)(\/.*)?)$/
+  /^\/(blog\/[^/]+|news-events\/[^/]+\/[^/]+|about-us\/careers\/[^/]+|about-us\/gallery\/[^/]+|our-products\/product-markets\/.+|(de|en|admin|api|login|logout|forgot-password|reset-password|sanctum|personal\/.+)(\/.*)?)$/
 
 export function isUnavailablePagePath(path: string): boolean {
   return UNAVAILABLE_PATH.test(path)

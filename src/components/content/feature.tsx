@@ -1,8 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
+import { PersonalArea } from '@/components/account/personal-area'
+import { RegisterForm } from '@/components/account/register-form'
 import type { Locale } from '@/i18n/routing'
+import { countryOptions } from '@/lib/countries'
 import type { FeatureKind } from '@/lib/content-types'
 import { localizeHref } from '@/lib/nav-href'
+import { marketChoices } from '@/server/accounts/registration'
 import type { SiteSettingsView } from '@/server/shell'
 
 async function ContactLines({
@@ -33,8 +37,8 @@ async function ContactLines({
 
 /**
  * The place of a part with its own behaviour (forms, registration, download area, search,
- * personal area). Those parts arrive with their own modules; until then the visitor gets the
- * page's text and a direct way to reach the company.
+ * personal area). Registration and the personal area are here; the others arrive with their
+ * own modules, and until then the visitor gets the page's text and a way to reach the company.
  */
 export async function FeatureBlock({
   kind,
@@ -90,27 +94,18 @@ export async function FeatureBlock({
       return (
         <section className="feature">
           {intro}
-          <p>{t('personalText')}</p>
-          <p className="feature__actions">
-            <a
-              className="button button--primary"
-              href={`${localizeHref('/personal', locale)}?login`}
-            >
-              {shell('login')}
-            </a>
-          </p>
+          <PersonalArea locale={locale} />
         </section>
       )
     case 'register':
       return (
         <section className="feature">
-          <h2>{t('registerTitle')}</h2>
           {intro}
-          <p>{t('registerText')}</p>
-          <ContactLines
-            phone={settings.contacts.phone}
-            email={settings.contacts.email}
+          <RegisterForm
             locale={locale}
+            countries={countryOptions(locale)}
+            markets={await marketChoices(locale)}
+            termsHref={localizeHref('/terms-conditions', locale)}
           />
         </section>
       )

@@ -31,16 +31,6 @@ export function writeCookiePreferences(preferences: CookiePreferences): void {
   }
 }
 
-/** SPEC §3: the session's user object is kept under `user` (written by the accounts issue). */
-export function hasStoredUser(): boolean {
-  try {
-    const raw = storage()?.getItem('user')
-    return Boolean(raw && raw !== 'null' && JSON.parse(raw))
-  } catch {
-    return false
-  }
-}
-
 /** SPEC §3: the chosen language under `locale`. */
 export function storeLocaleChoice(locale: string): void {
   try {

@@ -6,10 +6,11 @@ import { NavLink } from '@/components/ui/nav-link'
 import { usePathname, useRouter } from 'next/navigation'
 import type { Locale } from '@/i18n/routing'
 import { localizeHref } from '@/lib/nav-href'
+import { readStoredUser } from '@/components/account/session'
+import { USER_CHANGE_EVENT } from '@/lib/accounts'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 import type { NavigationItem } from '@/lib/shell-types'
 
-import { hasStoredUser } from './browser-state'
 import { Icon } from './icons'
 import { LanguageList } from './language-list'
 import { MegaPanel } from './mega-panel'
@@ -33,12 +34,14 @@ function subscribeScroll(onChange: () => void) {
   return () => window.removeEventListener('scroll', onChange)
 }
 
+const hasStoredUser = () => readStoredUser() !== null
+
 function subscribeStorage(onChange: () => void) {
   window.addEventListener('storage', onChange)
-  window.addEventListener('user-change', onChange)
+  window.addEventListener(USER_CHANGE_EVENT, onChange)
   return () => {
     window.removeEventListener('storage', onChange)
-    window.removeEventListener('user-change', onChange)
+    window.removeEventListener(USER_CHANGE_EVENT, onChange)
   }
 }
 

@@ -6,11 +6,11 @@ import type { Locale } from '@/i18n/routing'
 
 /**
  * The texts the shell's client components show, handed down from the server as plain strings
- * (messages/*.json, namespaces `shell` and `errors`). The browser gets no message-format library:
+ * (messages/*.json, namespaces `shell`, `errors` and `account`). The browser gets no message-format library:
  * the shell's texts use simple `{name}` placeholders only.
  */
 type Messages = { [key: string]: string | Messages }
-type Texts = { locale: Locale; shell: Messages; errors: Messages }
+type Texts = { locale: Locale; shell: Messages; errors: Messages; account: Messages }
 
 const ShellTextContext = createContext<Texts | null>(null)
 
@@ -42,7 +42,7 @@ export function useShellLocale(): Locale {
   return useTexts().locale
 }
 
-export function useText(namespace: 'shell' | 'errors') {
+export function useText(namespace: 'shell' | 'errors' | 'account') {
   const messages = useTexts()[namespace]
   return (key: string, values?: Record<string, string | number>) =>
     formatText(messages, key, values)

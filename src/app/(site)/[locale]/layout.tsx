@@ -52,7 +52,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale} className={uiFont.variable}>
       <body id="top">
         {/* Only the texts client components show cross to the browser, as plain strings. */}
-        <ShellTextProvider locale={locale} shell={messages.shell} errors={messages.errors}>
+        <ShellTextProvider
+          locale={locale}
+          shell={messages.shell}
+          errors={messages.errors}
+          account={messages.account}
+        >
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
@@ -68,7 +73,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <SiteFooter locale={locale} navigation={navigation} settings={settings} />
           <CookieConsent locale={locale} termsHref={localizeHref('/terms-conditions', locale)} />
           <Suspense>
-            <LoginHost registerHref={localizeHref('/register', locale)} />
+            <LoginHost locale={locale} />
           </Suspense>
           {settings.tagManagerId ? (
             <Suspense>

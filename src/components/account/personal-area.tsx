@@ -1,0 +1,262 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+
+import { TextField } from '@/components/forms/field'
+import { useText } from '@/components/shell/shell-text'
+import type { Locale } from '@/i18n/routing'
+import {
+  type FieldErrors,
+  fieldErrors,
+  type MemberUser,
+  passwordChangeSchema,
+  USER_CHANGE_EVENT,
+} from '@/lib/accounts'
+import { countryName } from '@/lib/countries'
+import { formatLongDate } from '@/lib/dates'
+import { localizeHref } from '@/lib/nav-href'
+import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
+
+import { accountCall, logout, readStoredUser, refreshUser, storeUser } from './session'
+
+type Status = { kind: 'loading' } | { kind: 'anonymous' } | { kind: 'member'; user: MemberUser }
+
+function PasswordForm({
+  locale,
+  onChanged,
+}: {
+  locale: Locale
+  onChanged: (user: MemberUser) => void
+}) {
+  const t = useText('account')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [busy, setBusy] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const error = (field: string) => {
+    const key = errors[field]?.[0]
+    return key ? t(`errors.${key}`) : undefined
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const parsed = passwordChangeSchema.safeParse(data)
+    const found = parsed.success ? null : fieldErrors(parsed.error)
+    if (found) {
+      setErrors(found)
+      focusFirst(form, found)
+      return
+    }
+    setBusy(true)
+    const answer = await accountCall('/api/v1/user/password', data, locale)
+    setBusy(false)
+    if (answer.status === 200 && answer.data?.user) {
+      setErrors({})
+      form.reset()
+      onChanged(answer.data.user as MemberUser)
+      return
+    }
+    if (answer.status === 401) {
+      storeUser(null)
+      window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
+      return
+    }
+    const next = answer.errors ?? { old_password: [answer.status === 0 ? 'network' : 'required'] }
+    setErrors(next)
+    focusFirst(form, next)
+  }
+
+  return (
+    <form ref={formRef} className="site-form site-form--narrow" noValidate onSubmit={submit}>
+      <h2>{t('personal.passwordTitle')}</h2>
+      {/* For password managers: whose password this is. */}
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        defaultValue={readStoredUser()?.email ?? ''}
+        hidden
+        readOnly
+      />
+      <TextField
+        id="personal-old-password"
+        name="old_password"
+        type="password"
+        autoComplete="current-password"
+        label={t('personal.oldPassword')}
+        required
+        error={error('old_password')}
+      />
+      <TextField
+        id="personal-new-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('personal.newPassword')}
+        hint={t('personal.passwordHint')}
+        required
+        minLength={10}
+        error={error('password')}
+      />
+      <TextField
+        id="personal-repeat-password"
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        label={t('personal.repeatPassword')}
+        required
+        error={error('password_confirmation')}
+      />
+      <div className="site-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('login.sending') : t('personal.save')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
+  const first = [...form.querySelectorAll<HTMLInputElement>('input[name]')].find(
+    (el) => errors[el.name],
+  )
+  first?.focus()
+}
+
+/**
+ * The personal area (SPEC §4): approved members only; anyone else gets the login. With a
+ * temporary password only the password change is reachable; afterwards the member's details
+ * and the logout.
+ */
+export function PersonalArea({ locale }: { locale: Locale }) {
+  const t = useText('account')
+  const router = useRouter()
+  const [status, setStatus] = useState<Status>({ kind: 'loading' })
+  const [notice, setNotice] = useState<string | null>(null)
+
+  useEffect(() => {
+    let active = true
+    void refreshUser().then((user) => {
+      if (!active) return
+      setStatus(user ? { kind: 'member', user } : { kind: 'anonymous' })
+      // SPEC §4: only for members; everyone else goes to the login.
+      if (!user) window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
+    })
+    // A login in the dialog while this page is open shows the area at once.
+    const onChange = () => {
+      const stored = readStoredUser()
+      setStatus((current) =>
+        stored
+          ? { kind: 'member', user: stored }
+          : current.kind === 'loading'
+            ? current
+            : { kind: 'anonymous' },
+      )
+    }
+    window.addEventListener(USER_CHANGE_EVENT, onChange)
+    return () => {
+      active = false
+      window.removeEventListener(USER_CHANGE_EVENT, onChange)
+    }
+  }, [])
+
+  if (status.kind === 'loading') {
+    return (
+      <p className="personal__loading" role="status">
+        {t('personal.loading')}
+      </p>
+    )
+  }
+
+  if (status.kind === 'anonymous') {
+    return (
+      <section className="personal" aria-labelledby="personal-signin">
+        <h2 id="personal-signin">{t('personal.signInTitle')}</h2>
+        <p>{t('personal.signInText')}</p>
+        <p className="dialog-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))}
+          >
+            {t('login.title')}
+          </button>
+          <a className="button" href={localizeHref('/register', locale)}>
+            {t('login.register')}
+          </a>
+        </p>
+      </section>
+    )
+  }
+
+  const { user } = status
+  const temporary = user.temp_password === 'y'
+  const onChanged = (next: MemberUser) => {
+    storeUser(next)
+    setStatus({ kind: 'member', user: next })
+    setNotice(t('personal.changed'))
+  }
+  const onLogout = async () => {
+    await logout(locale)
+    router.push(localizeHref('/', locale))
+  }
+
+  return (
+    <section className="personal">
+      {notice ? (
+        <p className="form-success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {temporary ? (
+        <div className="form-alert" role="alert">
+          <p>{t('personal.changeFirst')}</p>
+          {user.temp_password_expires_at ? (
+            <p>
+              {t('personal.temporaryUntil', {
+                date: formatLongDate(user.temp_password_expires_at, locale),
+              })}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <div className="personal__details">
+          <h2>{t('personal.details')}</h2>
+          <dl>
+            <dt>{t('personal.name')}</dt>
+            <dd>
+              {user.first_name} {user.last_name}
+            </dd>
+            <dt>{t('personal.email')}</dt>
+            <dd>{user.email}</dd>
+            <dt>{t('personal.company')}</dt>
+            <dd>{user.company}</dd>
+            <dt>{t('personal.jobTitle')}</dt>
+            <dd>{user.job_title}</dd>
+            <dt>{t('personal.phone')}</dt>
+            <dd>{user.phone}</dd>
+            <dt>{t('personal.city')}</dt>
+            <dd>
+              {user.city}, {countryName(user.country, locale)}
+            </dd>
+            <dt>{t('personal.market')}</dt>
+            <dd>{user.market}</dd>
+          </dl>
+          <p>
+            <a className="button button--primary" href={localizeHref('/download', locale)}>
+              {t('personal.downloads')}
+            </a>
+          </p>
+        </div>
+      )}
+      <PasswordForm locale={locale} onChanged={onChanged} />
+      <p className="personal__logout">
+        <button type="button" className="button" onClick={onLogout}>
+          {t('personal.logout')}
+        </button>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,209 @@
+'use client'
+
+import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
+
+import { SelectField, TextField } from '@/components/forms/field'
+import { useText } from '@/components/shell/shell-text'
+import type { Locale } from '@/i18n/routing'
+import { type FieldErrors, fieldErrors, registrationSchema } from '@/lib/accounts'
+import type { CountryOption } from '@/lib/countries'
+import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
+import { registerAction, type RegisterState } from '@/server/accounts/register-action'
+
+const INITIAL: RegisterState = { status: 'idle', values: {}, errors: {} }
+
+type Props = {
+  locale: Locale
+  countries: CountryOption[]
+  markets: string[]
+  termsHref: string
+}
+
+const TEXT_FIELDS = [
+  { name: 'firstName', autoComplete: 'given-name', type: 'text' },
+  { name: 'lastName', autoComplete: 'family-name', type: 'text' },
+  { name: 'company', autoComplete: 'organization', type: 'text' },
+  { name: 'jobTitle', autoComplete: 'organization-title', type: 'text' },
+  { name: 'email', autoComplete: 'email', type: 'email' },
+  { name: 'phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'city', autoComplete: 'address-level2', type: 'text' },
+] as const
+
+/**
+ * Registration (SPEC §3, §5): no password field; a moderator approves the account and the
+ * member receives a temporary password by e-mail. The browser checks the fields with the same
+ * schema as the server; without JavaScript the form posts to the same server action.
+ */
+export function RegisterForm({ locale, countries, markets, termsHref }: Props) {
+  const t = useText('account')
+  const [state, formAction, pending] = useActionState(registerAction, INITIAL)
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const errors = clientErrors ?? state.errors
+  const formRef = useRef<HTMLFormElement>(null)
+  const doneRef = useRef<HTMLDivElement>(null)
+  const values = state.values
+
+  // After a server answer: the first field in error, or the confirmation, gets focus.
+  useEffect(() => {
+    if (state.status === 'done') doneRef.current?.focus()
+    if (state.status === 'error') focusFirstError(formRef.current, state.errors)
+  }, [state])
+
+  const error = (field: string) => {
+    const key = errors[field]?.[0]
+    return key ? t(`errors.${key}`) : undefined
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget)
+    const parsed = registrationSchema.safeParse({
+      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f.name, String(data.get(f.name) ?? '')])),
+      country: String(data.get('country') ?? ''),
+      market: String(data.get('market') ?? ''),
+      terms: data.get('terms') === 'on',
+      information: data.get('information') === 'on',
+    })
+    if (!parsed.success) {
+      event.preventDefault()
+      const found = fieldErrors(parsed.error)
+      setClientErrors(found)
+      focusFirstError(event.currentTarget, found)
+      return
+    }
+    setClientErrors(null)
+  }
+
+  if (state.status === 'done') {
+    return (
+      <div className="form-done" ref={doneRef} tabIndex={-1} role="status">
+        <h2>{t('register.doneTitle')}</h2>
+        <p>{t('register.doneText')}</p>
+      </div>
+    )
+  }
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="site-form"
+      aria-describedby={errors.form ? 'register-form-error' : undefined}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      {errors.form ? (
+        <p id="register-form-error" className="form-alert" role="alert">
+          {t(`errors.${errors.form[0]}`)}
+        </p>
+      ) : Object.keys(errors).length > 0 ? (
+        <p className="form-alert" role="alert">
+          {t('errors.summary')}
+        </p>
+      ) : null}
+      <div className="site-form__grid">
+        {TEXT_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            id={`register-${field.name}`}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            label={t(`register.${field.name}`)}
+            required
+            requiredText={t('register.required')}
+            defaultValue={values[field.name] ?? ''}
+            error={error(field.name)}
+            maxLength={field.name === 'email' ? 254 : 200}
+          />
+        ))}
+        <SelectField
+          id="register-country"
+          name="country"
+          label={t('register.country')}
+          required
+          requiredText={t('register.required')}
+          defaultValue={values.country ?? ''}
+          error={error('country')}
+          autoComplete="country"
+        >
+          <option value="">{t('register.chooseCountry')}</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="register-market"
+          name="market"
+          label={t('register.market')}
+          required
+          requiredText={t('register.required')}
+          defaultValue={values.market ?? ''}
+          error={error('market')}
+        >
+          <option value="">{t('register.chooseMarket')}</option>
+          {markets.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <fieldset className="site-form__consents">
+        <div className="check" data-invalid={errors.terms ? 'true' : undefined}>
+          <input
+            id="register-terms"
+            type="checkbox"
+            name="terms"
+            defaultChecked={values.terms === 'on'}
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby="register-terms-error"
+            required
+          />
+          <label htmlFor="register-terms">
+            {t('register.terms')} <a href={termsHref}>{t('register.termsLink')}</a>
+            <span aria-hidden="true"> *</span>
+          </label>
+          <p id="register-terms-error" className="field__error" aria-live="polite">
+            {error('terms') ?? ''}
+          </p>
+        </div>
+        <div className="check">
+          <input
+            id="register-information"
+            type="checkbox"
+            name="information"
+            defaultChecked={values.information === 'on'}
+          />
+          <label htmlFor="register-information">{t('register.information')}</label>
+        </div>
+        <p className="site-form__info">{t('register.info')}</p>
+      </fieldset>
+      <div className="site-form__actions">
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? t('register.sending') : t('register.submit')}
+        </button>
+        <p>
+          {t('register.haveAccount')}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))}
+          >
+            {t('login.title')}
+          </button>
+        </p>
+      </div>
+    </form>
+  )
+}
+
+function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors) {
+  if (!form) return
+  const first = [...form.querySelectorAll<HTMLElement>('input[name], select[name]')].find(
+    (el) => errors[el.getAttribute('name') ?? ''],
+  )
+  first?.focus()
+}

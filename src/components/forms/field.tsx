@@ -1,0 +1,105 @@
+'use client'
+
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react'
+
+/**
+ * One labelled form control with the required marker and its error under it (SPEC §4: a group
+ * in error has a red border and the text below). The error is tied to the control with
+ * aria-describedby and announced when it appears.
+ */
+type Common = {
+  id: string
+  label: ReactNode
+  error?: string
+  required?: boolean
+  requiredText?: string
+  hint?: string
+}
+
+function Frame({
+  id,
+  label,
+  error,
+  required,
+  requiredText,
+  hint,
+  children,
+}: Common & { children: ReactNode }) {
+  return (
+    <div className="field" data-invalid={error ? 'true' : undefined}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required ? (
+          <span className="field__required">
+            <span aria-hidden="true"> *</span>
+            {requiredText ? <span className="visually-hidden"> ({requiredText})</span> : null}
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <p id={`${id}-error`} className="field__error" aria-live="polite">
+        {error ?? ''}
+      </p>
+    </div>
+  )
+}
+
+export function describedBy(id: string, hint?: string): string {
+  return hint ? `${id}-hint ${id}-error` : `${id}-error`
+}
+
+export function TextField({
+  id,
+  label,
+  error,
+  required,
+  requiredText,
+  hint,
+  ref,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <Frame {...{ id, label, error, required, requiredText, hint }}>
+      <input
+        ref={ref}
+        id={id}
+        className="field__control"
+        aria-invalid={error !== undefined ? true : undefined}
+        aria-describedby={describedBy(id, hint)}
+        required={required}
+        {...input}
+      />
+    </Frame>
+  )
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  required,
+  requiredText,
+  hint,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Frame {...{ id, label, error, required, requiredText, hint }}>
+      <select
+        id={id}
+        className="field__control"
+        aria-invalid={error !== undefined ? true : undefined}
+        aria-describedby={describedBy(id, hint)}
+        required={required}
+        {...select}
+      >
+        {children}
+      </select>
+    </Frame>
+  )
+}
