@@ -201,7 +201,7 @@ test.describe('header', () => {
 
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('link', { name: 'Register for an account' })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
       '/register',
     )

@@ -141,8 +141,9 @@ export function PersonalArea({ locale }: { locale: Locale }) {
     void refreshUser().then((user) => {
       if (!active) return
       setStatus(user ? { kind: 'member', user } : { kind: 'anonymous' })
-      // SPEC §4: only for members; everyone else goes to the login.
-      if (!user) window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
+      // SPEC §4: only for members; everyone else goes to the login (by address, so it works
+      // whichever of the page's parts is ready first).
+      if (!user) router.replace(`${localizeHref('/personal', locale)}?login`, { scroll: false })
     })
     // A login in the dialog while this page is open shows the area at once.
     const onChange = () => {
@@ -160,7 +161,7 @@ export function PersonalArea({ locale }: { locale: Locale }) {
       active = false
       window.removeEventListener(USER_CHANGE_EVENT, onChange)
     }
-  }, [])
+  }, [router, locale])
 
   if (status.kind === 'loading') {
     return (

@@ -20,12 +20,13 @@ describe('formatText', () => {
     expect(formatText(en.shell, 'no.such.key')).toBe('no.such.key')
   })
 
-  it('finds every shell text in both languages, with the same placeholders', () => {
+  it('finds every text of every namespace in both languages, with the same placeholders', () => {
     const keys = (tree: object, prefix = ''): string[] =>
       Object.entries(tree).flatMap(([k, v]) =>
         typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`),
       )
-    for (const namespace of ['shell', 'errors', 'api'] as const) {
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort())
+    for (const namespace of Object.keys(en) as Array<keyof typeof en>) {
       expect(keys(de[namespace]).sort(), namespace).toEqual(keys(en[namespace]).sort())
       for (const key of keys(en[namespace])) {
         const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort()

@@ -3,9 +3,13 @@ import 'server-only'
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 
-import { AuthenticationError, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
-import { MEMBER_AUTH_CONTEXT, MemberLoginRefused } from '@/collections/members'
+import {
+  isMemberLoginRefused,
+  MEMBER_AUTH_CONTEXT,
+  type MemberLoginRefused,
+} from '@/collections/members'
 import type { Locale } from '@/i18n/routing'
 import { MEMBER_SESSION_COOKIE, type MemberUser, type RegistrationInput } from '@/lib/accounts'
 import type { Member } from '@/payload-types'
@@ -192,8 +196,10 @@ export async function loginMember(
     })) as Member
     return { kind: 'ok', user: toMemberUser(member), token: result.token, expiresAt: result.exp }
   } catch (error) {
-    if (error instanceof MemberLoginRefused) return { kind: 'refused', reason: error.reason }
-    if (error instanceof AuthenticationError) return fail()
+    if (isMemberLoginRefused(error)) return { kind: 'refused', reason: error.reason }
+    // Payload's AuthenticationError (wrong password), recognised by its status for the same
+    // reason as above.
+    if ((error as { status?: unknown } | null)?.status === 401) return fail()
     throw error
   }
 }

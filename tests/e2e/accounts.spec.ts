@@ -1,0 +1,308 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { type ParsedMail, simpleParser } from 'mailparser'
+
+import { staffToken } from './global-setup'
+
+/**
+ * Accounts in the browser (SPEC §2.5, §2.6, §4): the dialogs in every state, registration,
+ * approval in the admin, the mailed temporary password, the forced password change, logout.
+ * Mail arrives at the SMTP server of scripts/e2e-server.mjs, which writes it to its mailbox.
+ */
+const port = process.env.E2E_PORT ?? '3100'
+const MAILBOX = path.resolve(process.cwd(), `data/e2e-${port}/mailbox`)
+const PENDING = { email: 'pending@eurotalc.example', password: 'EuroTalc-Pending-2026' }
+const MEMBER = { email: 'member@eurotalc.example', password: 'EuroTalc-Member-2026' }
+
+type Locale = 'en' | 'de'
+const at = (locale: Locale, p: string) => (locale === 'en' ? p : p === '/' ? '/de' : `/de${p}`)
+
+const TEXT = {
+  en: {
+    login: 'Log in',
+    email: 'E-mail',
+    password: 'Password',
+    forgot: 'Forgot your password?',
+    forgotTitle: 'Forgot password',
+    sendLink: 'Send link',
+    back: 'Back to login',
+    done: 'Success',
+    notApproved: 'Account not yet approved',
+    failed: 'Incorrect email or password',
+    invalid: 'Invalid email',
+    register: 'Register',
+    personal: 'Personal area',
+    changeFirst: 'Please change your password to access this section.',
+    old: 'Old password',
+    new: 'New password',
+    repeat: 'Repeat password',
+    change: 'Change password',
+    changed: 'Your password has been changed.',
+    logout: 'Log out',
+    registered: 'Thank you for registering',
+    approvedSubject: 'Your EuroTalc account is approved',
+    mismatch: 'Passwords must be equal',
+  },
+  de: {
+    login: 'Anmelden',
+    email: 'E-Mail',
+    password: 'Passwort',
+    forgot: 'Passwort vergessen?',
+    forgotTitle: 'Passwort vergessen',
+    sendLink: 'Link senden',
+    back: 'Zurück zur Anmeldung',
+    done: 'Erledigt',
+    notApproved: 'Konto noch nicht freigegeben',
+    failed: 'E-Mail oder Passwort ist falsch',
+    invalid: 'Ungültige E-Mail-Adresse',
+    register: 'Registrieren',
+    personal: 'Persönlicher Bereich',
+    changeFirst: 'Bitte ändern Sie Ihr Passwort, um diesen Bereich zu nutzen.',
+    old: 'Altes Passwort',
+    new: 'Neues Passwort',
+    repeat: 'Passwort wiederholen',
+    change: 'Passwort ändern',
+    changed: 'Ihr Passwort wurde geändert.',
+    logout: 'Abmelden',
+    registered: 'Vielen Dank für Ihre Registrierung',
+    approvedSubject: 'Ihr EuroTalc-Konto ist freigegeben',
+    mismatch: 'Die Passwörter müssen übereinstimmen',
+  },
+} as const
+
+async function mailTo(address: string, subject: string): Promise<ParsedMail> {
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(MAILBOX) ? fs.readdirSync(MAILBOX).sort() : []
+    for (const file of files) {
+      const mail = await simpleParser(fs.readFileSync(path.join(MAILBOX, file)))
+      const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []
+      const recipients = to.flatMap((a) => a.value.map((v) => v.address))
+      if (recipients.includes(address) && mail.subject === subject) return mail
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  throw new Error(`No mail "${subject}" to ${address}`)
+}
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
+}
+
+/** The cookie banner would sit over forms at phone width: decide it first. */
+async function acceptCookies(page: Page) {
+  await page.evaluate(() =>
+    localStorage.setItem('cookies', JSON.stringify({ terms: false, information: false })),
+  )
+}
+
+for (const locale of ['en', 'de'] as const) {
+  const t = TEXT[locale]
+
+  test.describe(`login dialog (${locale})`, () => {
+    test('every state of SPEC §4: empty, invalid, wrong, not approved, forgot and done', async ({
+      page,
+    }) => {
+      await page.goto(at(locale, '/'))
+      await acceptCookies(page)
+      await page.goto(`${at(locale, '/about-us')}?login`)
+      const dialog = page.getByRole('dialog', { name: t.login })
+      await expect(dialog).toBeVisible()
+      const submit = dialog.getByRole('button', { name: t.login, exact: true })
+      const email = dialog.getByLabel(t.email)
+      const password = dialog.getByLabel(t.password)
+
+      // Disabled while a field is empty.
+      await expect(submit).toBeDisabled()
+      await email.fill('anna@')
+      await expect(submit).toBeDisabled()
+      await password.fill('something')
+      await expect(submit).toBeEnabled()
+      await submit.click()
+      await expect(dialog.getByText(t.invalid)).toBeVisible()
+      await expect(email).toHaveAttribute('aria-invalid', 'true')
+      await axe(page)
+
+      // Wrong credentials: the server's message under the e-mail field.
+      await email.fill('nobody@example.com')
+      await submit.click()
+      await expect(dialog.getByText(t.failed)).toBeVisible()
+      await expect(password).toHaveAttribute('aria-invalid', 'true')
+
+      // A pending member: the not-approved view with OK, which closes the dialog.
+      await email.fill(PENDING.email)
+      await password.fill(PENDING.password)
+      await submit.click()
+      const notApproved = page.getByRole('dialog', { name: t.notApproved })
+      await expect(notApproved).toBeVisible()
+      await axe(page)
+      await notApproved.getByRole('button', { name: 'OK' }).click()
+      await expect(notApproved).toBeHidden()
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/about-us')}$`))
+
+      // Forgot password and back, then the done view (shown for any address).
+      await page.evaluate(() => window.dispatchEvent(new Event('openLogin')))
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('button', { name: t.forgot }).click()
+      const forgot = page.getByRole('dialog', { name: t.forgotTitle })
+      await expect(forgot).toBeVisible()
+      await forgot.getByRole('button', { name: t.back }).click()
+      await expect(dialog.getByLabel(t.password)).toBeVisible()
+      await dialog.getByRole('button', { name: t.forgot }).click()
+      const send = forgot.getByRole('button', { name: t.sendLink })
+      await expect(send).toBeDisabled()
+      await forgot.getByLabel(t.email).fill(`nobody-${locale}@example.com`)
+      await send.click()
+      const done = page.getByRole('dialog', { name: t.done })
+      await expect(done).toBeVisible()
+      await axe(page)
+      await done.getByRole('button', { name: 'OK' }).click()
+      await expect(done).toBeHidden()
+    })
+
+    test('an approved member logs in: the dialog closes and the user icon leads to /personal', async ({
+      page,
+    }) => {
+      await page.goto(at(locale, '/faq'))
+      await acceptCookies(page)
+      await page.getByRole('banner').getByRole('button', { name: t.login }).click()
+      const dialog = page.getByRole('dialog', { name: t.login })
+      await dialog.getByLabel(t.email).fill(MEMBER.email)
+      await dialog.getByLabel(t.password).fill(MEMBER.password)
+      await dialog.getByRole('button', { name: t.login, exact: true }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/faq')}$`))
+      expect(
+        await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).temp_password),
+      ).toBe('n')
+      await page.getByRole('banner').getByRole('button', { name: t.personal }).click()
+      await expect(page).toHaveURL(new RegExp(`${at(locale, '/personal')}$`))
+      await expect(page.getByText(MEMBER.email)).toBeVisible()
+      await axe(page)
+    })
+
+    test('/personal sends a visitor to the login', async ({ page }) => {
+      await page.goto(at(locale, '/personal'))
+      await expect(page.getByRole('dialog', { name: t.login })).toBeVisible()
+      await expect(page).toHaveURL(/\?login$/)
+    })
+  })
+
+  test(`register → approve in the admin → temporary password → forced change → logout → login (${locale})`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the whole journey once per language')
+    test.setTimeout(90_000)
+    const email = `journey-${locale}-${Date.now()}@example.com`
+
+    await page.goto(at(locale, '/register'))
+    await acceptCookies(page)
+    const form = page.locator('form.site-form')
+    await form.getByLabel(/^(First name|Vorname)/).fill('Jana')
+    await form.getByLabel(/^(Last name|Nachname)/).fill('Kraus')
+    await form.getByLabel(/^(Company|Unternehmen)/).fill('Kraus Coatings')
+    await form.getByLabel(/^(Job title|Position)/).fill('Buyer')
+    await form.getByLabel(/^(E-mail|E-Mail)/).fill(email)
+    await form.getByLabel(/^(Phone|Telefon)/).fill('+43 316 123456')
+    await form.getByLabel(/^(City|Ort)/).fill('Graz')
+    await form.getByLabel(/^(Country|Land)/).selectOption('AT')
+    await form.getByLabel(/^(Market|Markt)/).selectOption({ index: 1 })
+    await form.getByRole('checkbox').first().check()
+    await form.getByRole('button', { name: t.register }).click()
+    await expect(page.getByRole('heading', { name: t.registered })).toBeVisible()
+
+    // A moderator approves in the admin.
+    await context.addCookies([
+      { name: 'payload-token', value: staffToken('moderator'), url: testInfo.project.use.baseURL! },
+    ])
+    const search = await page.request.get(
+      `/api/cms/members?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      { headers: { Authorization: `JWT ${staffToken('moderator')}` } },
+    )
+    const id = ((await search.json()) as { docs: Array<{ id: number }> }).docs[0]!.id
+    await page.goto(`/admin/collections/members/${id}`)
+    await page.locator('#field-status').click()
+    await page.getByRole('option', { name: 'Approved' }).click()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible()
+    await context.clearCookies({ name: 'payload-token' })
+
+    const mail = await mailTo(email, t.approvedSubject)
+    const temporary = /\b([A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4})\b/.exec(
+      mail.text ?? '',
+    )![1]!
+
+    // The mailed link opens the login; the temporary password leads to /personal.
+    const link = /(http\S+\?login)/.exec(mail.text ?? '')![1]!
+    await page.goto(new URL(link).pathname + '?login')
+    const dialog = page.getByRole('dialog', { name: t.login })
+    await dialog.getByLabel(t.email).fill(email)
+    await dialog.getByLabel(t.password).fill(temporary)
+    await dialog.getByRole('button', { name: t.login, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${at(locale, '/personal')}$`))
+    await expect(page.getByText(t.changeFirst)).toBeVisible()
+    await axe(page)
+
+    await page.getByLabel(t.old).fill(temporary)
+    await page.getByRole('textbox', { name: t.new, exact: true }).fill('Janas-Own-Password-1')
+    await page.getByLabel(t.repeat).fill('Janas-Own-Password-2')
+    await page.getByRole('button', { name: t.change }).click()
+    await expect(page.getByText(t.mismatch)).toBeVisible()
+    await page.getByLabel(t.repeat).fill('Janas-Own-Password-1')
+    await page.getByRole('button', { name: t.change }).click()
+    await expect(page.getByText(t.changed)).toBeVisible()
+    await expect(page.getByText(t.changeFirst)).toBeHidden()
+    await expect(page.getByText(email)).toBeVisible()
+
+    await page.getByRole('button', { name: t.logout }).click()
+    await expect(page).toHaveURL(new RegExp(`${at(locale, '/')}$`))
+    await expect(page.getByRole('banner').getByRole('button', { name: t.login })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull()
+
+    await page.getByRole('banner').getByRole('button', { name: t.login }).click()
+    await dialog.getByLabel(t.email).fill(email)
+    await dialog.getByLabel(t.password).fill('Janas-Own-Password-1')
+    await dialog.getByRole('button', { name: t.login, exact: true }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('banner').getByRole('button', { name: t.personal })).toBeVisible()
+  })
+}
+
+test.describe('registration without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('posts the form, shows the messages and keeps what was typed', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'once')
+    await page.goto('/de/register')
+    const form = page.locator('form.site-form')
+    await form.getByLabel(/^Vorname/).fill('Ohne')
+    await form.getByLabel(/^E-Mail/).fill('kein-js@')
+    await form.getByRole('button', { name: 'Registrieren' }).click()
+    await expect(page.getByText('Bitte korrigieren Sie die markierten Felder.')).toBeVisible()
+    await expect(page.getByText('Ungültige E-Mail-Adresse')).toBeVisible()
+    await expect(page.getByText('Bitte akzeptieren Sie die Geschäftsbedingungen')).toBeVisible()
+    await expect(form.getByLabel(/^Vorname/)).toHaveValue('Ohne')
+    await expect(form.getByLabel(/^E-Mail/)).toHaveValue('kein-js@')
+
+    // An address that already has an account (SPEC §5 'Email must be unique').
+    await form.getByLabel(/^Nachname/).fill('Skript')
+    await form.getByLabel(/^Unternehmen/).fill('Ohne Skript GmbH')
+    await form.getByLabel(/^Position/).fill('Einkauf')
+    await form.getByLabel(/^E-Mail/).fill(MEMBER.email)
+    await form.getByLabel(/^Telefon/).fill('+49 89 1234567')
+    await form.getByLabel(/^Ort/).fill('München')
+    await form.getByLabel(/^Land/).selectOption('DE')
+    await form.getByLabel(/^Markt/).selectOption({ index: 1 })
+    await form.getByRole('checkbox').first().check()
+    await form.getByRole('button', { name: 'Registrieren' }).click()
+    await expect(page.getByText('Diese E-Mail-Adresse ist bereits registriert')).toBeVisible()
+    await expect(form.getByLabel(/^Ort/)).toHaveValue('München')
+  })
+})
