@@ -30,6 +30,8 @@ export async function countHit(
 ): Promise<RateState> {
   const now = Date.now()
   const fullKey = `${name}:${key}`
+  // Now and then, forget windows that ended a day ago, so the table stays small.
+  if (Math.random() < 0.01) void forgetOldWindows(payload, now - 24 * 60 * 60 * 1000)
   const resetAt = now + windowMs
   const db = drizzleOf(payload)
   if (getEnv().database.dialect === 'postgres') {
@@ -50,6 +52,18 @@ export async function countHit(
     RETURNING hits, reset_at`)
   const row = rows[0]!
   return { hits: Number(row.hits), resetAt: Number(row.reset_at) }
+}
+
+async function forgetOldWindows(payload: Payload, before: number): Promise<void> {
+  try {
+    await payload.delete({
+      collection: 'rate-limits',
+      where: { resetAt: { less_than: before } },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: 'rate-limit cleanup failed' })
+  }
 }
 
 /** The current count of `key` without counting (0 when the window has passed). */

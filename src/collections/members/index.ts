@@ -47,6 +47,8 @@ export const membersCollection: CollectionConfig = {
     singular: { en: 'Registered customer', de: 'Registrierter Kunde' },
     plural: { en: 'Registered customers', de: 'Registrierte Kunden' },
   },
+  // Newest registrations first: that is where the pending ones are.
+  defaultSort: '-createdAt',
   admin: {
     group: { en: 'Customers', de: 'Kunden' },
     useAsTitle: 'email',
