@@ -34,23 +34,17 @@ export async function countHit(
   if (Math.random() < 0.01) void forgetOldWindows(payload, now - 24 * 60 * 60 * 1000)
   const resetAt = now + windowMs
   const db = drizzleOf(payload)
-  if (getEnv().database.dialect === 'postgres') {
-    const result = await db.execute!(pgSql`
-      INSERT INTO rate_limits (key, hits, reset_at) VALUES (${fullKey}, 1, ${resetAt})
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.hits + 1 END,
-        reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN ${resetAt} ELSE rate_limits.reset_at END
-      RETURNING hits, reset_at`)
-    const row = result.rows[0]!
-    return { hits: Number(row.hits), resetAt: Number(row.reset_at) }
-  }
-  const rows = await db.all!(sqliteSql`
+  // The same statement on both dialects, built with each adapter's own drizzle `sql` tag.
+  const upsert = (sql: typeof pgSql) => sql`
     INSERT INTO rate_limits (key, hits, reset_at) VALUES (${fullKey}, 1, ${resetAt})
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.hits + 1 END,
       reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN ${resetAt} ELSE rate_limits.reset_at END
-    RETURNING hits, reset_at`)
-  const row = rows[0]!
+    RETURNING hits, reset_at`
+  const row =
+    getEnv().database.dialect === 'postgres'
+      ? (await db.execute!(upsert(pgSql))).rows[0]!
+      : (await db.all!(upsert(sqliteSql as typeof pgSql)))[0]!
   return { hits: Number(row.hits), resetAt: Number(row.reset_at) }
 }
 

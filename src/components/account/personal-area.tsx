@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { TextField } from '@/components/forms/field'
+import { errorText, TextField } from '@/components/forms/field'
 import { useText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
 import {
@@ -33,10 +33,7 @@ function PasswordForm({
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
-  const error = (field: string) => {
-    const key = errors[field]?.[0]
-    return key ? t(`errors.${key}`) : undefined
-  }
+  const error = (field: string) => errorText(t, errors, field)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
 
-import { SelectField, TextField } from '@/components/forms/field'
+import { errorText, SelectField, TextField } from '@/components/forms/field'
 import { useText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
 import { type FieldErrors, fieldErrors, registrationSchema } from '@/lib/accounts'
@@ -49,10 +49,7 @@ export function RegisterForm({ locale, countries, markets, termsHref }: Props) {
     if (state.status === 'error') focusFirstError(formRef.current, state.errors)
   }, [state])
 
-  const error = (field: string) => {
-    const key = errors[field]?.[0]
-    return key ? t(`errors.${key}`) : undefined
-  }
+  const error = (field: string) => errorText(t, errors, field)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget)

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
 
-import { TextField } from '@/components/forms/field'
+import { errorText, TextField } from '@/components/forms/field'
 import { useText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
 import { type FieldErrors, fieldErrors, resetPasswordSchema } from '@/lib/accounts'
@@ -18,10 +18,7 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
-  const error = (field: string) => {
-    const key = errors[field]?.[0]
-    return key ? t(`errors.${key}`) : undefined
-  }
+  const error = (field: string) => errorText(t, errors, field)
 
   if (!/^[a-f0-9]{20,128}$/.test(token)) {
     return (

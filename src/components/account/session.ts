@@ -1,5 +1,6 @@
 'use client'
 
+import { storage } from '@/components/shell/browser-state'
 import {
   type FieldErrors,
   type MemberUser,
@@ -13,14 +14,6 @@ import {
  * (read by the header's user icon), refreshed from GET /api/v1/user at first load, and the
  * Sanctum calls that change it.
  */
-function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null
-  }
-}
-
 export function readStoredUser(): MemberUser | null {
   try {
     const raw = storage()?.getItem(USER_STORAGE_KEY)

@@ -49,6 +49,16 @@ function Frame({
   )
 }
 
+/** The text of a field's first error key: 'auth.failed' → the `errors.auth.failed` message. */
+export function errorText(
+  t: (key: string) => string,
+  errors: Record<string, string[] | undefined>,
+  field: string,
+): string | undefined {
+  const key = errors[field]?.[0]
+  return key ? t(`errors.${key}`) : undefined
+}
+
 export function describedBy(id: string, hint?: string): string {
   return hint ? `${id}-hint ${id}-error` : `${id}-error`
 }

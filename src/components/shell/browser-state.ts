@@ -2,7 +2,7 @@ import { COOKIE_PREFERENCES_KEY, isCookiePreferences } from '@/lib/cookie-prefer
 import type { CookiePreferences } from '@/lib/shell-types'
 
 /** Local storage can be missing or refuse access (private modes, blocked storage). */
-function storage(): Storage | null {
+export function storage(): Storage | null {
   try {
     return window.localStorage
   } catch {

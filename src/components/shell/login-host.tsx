@@ -31,6 +31,44 @@ function emailProblem(email: string): string | undefined {
   return parsed.success ? undefined : parsed.error.issues[0]?.message
 }
 
+/** The e-mail field of both forms: checked when it loses focus; typing clears its error. */
+function EmailField({
+  id,
+  inputRef,
+  value,
+  error,
+  onChange,
+  onError,
+}: {
+  id: string
+  inputRef: React.Ref<HTMLInputElement>
+  value: string
+  error: string | undefined
+  onChange: (value: string) => void
+  onError: (key: string | undefined) => void
+}) {
+  const t = useText('account')
+  const errorText = useErrorText()
+  return (
+    <TextField
+      ref={inputRef}
+      id={id}
+      name="email"
+      type="email"
+      autoComplete="username"
+      label={t('login.email')}
+      required
+      value={value}
+      error={errorText(error)}
+      onChange={(event) => {
+        onChange(event.target.value)
+        onError(undefined)
+      }}
+      onBlur={() => value && onError(emailProblem(value))}
+    />
+  )
+}
+
 function LoginForm({
   locale,
   onForgot,
@@ -41,7 +79,6 @@ function LoginForm({
   onDone: (view: View, user?: MemberUser) => void
 }) {
   const t = useText('account')
-  const errorText = useErrorText()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [emailError, setEmailError] = useState<string>()
@@ -78,22 +115,16 @@ function LoginForm({
 
   return (
     <form className="dialog-form" noValidate onSubmit={submit}>
-      <TextField
-        ref={emailRef}
+      <EmailField
         id="login-email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        label={t('login.email')}
-        required
+        inputRef={emailRef}
         value={email}
-        error={errorText(emailError)}
-        onChange={(event) => {
-          setEmail(event.target.value)
-          setEmailError(undefined)
+        error={emailError}
+        onChange={(value) => {
+          setEmail(value)
           setPasswordInvalid(false)
         }}
-        onBlur={() => email && setEmailError(emailProblem(email))}
+        onError={setEmailError}
       />
       <TextField
         id="login-password"
@@ -141,7 +172,6 @@ function ForgotForm({
   onDone: () => void
 }) {
   const t = useText('account')
-  const errorText = useErrorText()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -173,21 +203,13 @@ function ForgotForm({
   return (
     <form className="dialog-form" noValidate onSubmit={submit}>
       <p>{t('forgot.text')}</p>
-      <TextField
-        ref={emailRef}
+      <EmailField
         id="forgot-email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        label={t('login.email')}
-        required
+        inputRef={emailRef}
         value={email}
-        error={errorText(error)}
-        onChange={(event) => {
-          setEmail(event.target.value)
-          setError(undefined)
-        }}
-        onBlur={() => email && setError(emailProblem(email))}
+        error={error}
+        onChange={setEmail}
+        onError={setError}
       />
       <div className="dialog-actions">
         <button

@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { getEnv } from '@/env'
+import type { Member } from '@/payload-types'
 import { TEMPORARY_PASSWORD_DAYS, RESET_LINK_MINUTES } from '@/lib/accounts'
 import { localizeHref } from '@/lib/nav-href'
 
@@ -35,21 +36,6 @@ export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number]
 
 export const MAIL_QUEUE = 'mail'
 const TASK = 'account-mail'
-
-type Member = {
-  id: number | string
-  email: string
-  firstName: string
-  lastName: string
-  company: string
-  jobTitle: string
-  phone: string
-  city: string
-  country: string
-  market: string
-  language?: string | null
-  status: string
-}
 
 /** A temporary password: 16 characters from 56 unambiguous ones (about 93 bits). */
 export function generateTemporaryPassword(): string {

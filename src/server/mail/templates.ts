@@ -2,6 +2,7 @@
 import { translator as messagesOf } from '@/i18n/messages'
 import { routing, type Locale } from '@/i18n/routing'
 import { escapeHtml } from '@/lib/html'
+import type { Member } from '@/payload-types'
 
 import type { OutgoingMail } from './transport'
 
@@ -51,17 +52,18 @@ function translator(locale: MailLocale) {
   return messagesOf(locale, 'mail')
 }
 
-export type MemberSummary = {
-  email: string
-  firstName: string
-  lastName: string
-  company: string
-  jobTitle: string
-  phone: string
-  city: string
-  country: string
-  market: string
-}
+export type MemberSummary = Pick<
+  Member,
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'company'
+  | 'jobTitle'
+  | 'phone'
+  | 'city'
+  | 'country'
+  | 'market'
+>
 
 /** To the moderators: a new registration waits for a decision. */
 export function registrationForModerators(
