@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
-import { DEMO_STAFF } from '@/seed/demo-accounts'
+import { DEMO_MEMBERS, DEMO_STAFF } from '@/seed/demo-accounts'
 import { DEMO_CONTENT } from '@/seed/demo-content-data'
 import { migrateDatabase, seedDemoContent } from '@/seed/prepare-database'
 
@@ -59,6 +59,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
       )
     expect(first).toEqual({
       staffCreated: DEMO_STAFF.length,
+      membersCreated: DEMO_MEMBERS.length,
       pagesCreated: DEMO_CONTENT.pages.length,
       shell: { navigation: true, settings: true, cookieText: true },
       content: {
@@ -77,6 +78,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
     const second = await seedDemoContent(payload)
     expect(second).toEqual({
       staffCreated: 0,
+      membersCreated: 0,
       pagesCreated: 0,
       shell: { navigation: false, settings: false, cookieText: false },
       content: {},
@@ -86,6 +88,15 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
     expect(pages.totalDocs).toBe(DEMO_CONTENT.pages.length)
     const staff = await payload.count({ collection: 'users', overrideAccess: true })
     expect(staff.totalDocs).toBe(DEMO_STAFF.length)
+    const members = await payload.find({
+      collection: 'members',
+      overrideAccess: true,
+      sort: 'email',
+    })
+    expect(members.docs.map((m) => [m.email, m.status])).toEqual([
+      ['member@eurotalc.example', 'approved'],
+      ['pending@eurotalc.example', 'pending'],
+    ])
   }, 180_000) // the whole demo site: 50 generated images, each with its renditions
 
   it('stores both languages of a seeded page', async () => {
