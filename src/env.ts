@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { ARCHIVE_DEFAULT_CAPS } from './lib/documents'
+
 /**
  * The environment, parsed and checked once. Everything that reads configuration goes through
  * `getEnv()`, so a wrong setting stops the start with one clear message instead of failing later.
@@ -25,6 +27,8 @@ export type Env = {
   mail: MailConfig
   /** How many reverse proxies in front of the app append to X-Forwarded-For (0: none). */
   trustedProxyHops: number
+  /** Caps of one ZIP archive of the download area (ARCHIVE_MAX_FILES, ARCHIVE_MAX_MB). */
+  archiveCaps: { maxFiles: number; maxBytes: number }
 }
 
 /**
@@ -65,6 +69,19 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z
     .string()
     .regex(/^\d{1,2}$/, 'TRUSTED_PROXY_HOPS must be a small whole number')
+    .optional(),
+  // Without ZIP64 an archive stays below 4 GiB and 65,535 entries (src/server/documents/zip.ts).
+  ARCHIVE_MAX_FILES: z.coerce
+    .number({ message: 'ARCHIVE_MAX_FILES must be a whole number' })
+    .int('ARCHIVE_MAX_FILES must be a whole number')
+    .min(1, 'ARCHIVE_MAX_FILES must be at least 1')
+    .max(1000, 'ARCHIVE_MAX_FILES must be at most 1000')
+    .optional(),
+  ARCHIVE_MAX_MB: z.coerce
+    .number({ message: 'ARCHIVE_MAX_MB must be a whole number' })
+    .int('ARCHIVE_MAX_MB must be a whole number')
+    .min(1, 'ARCHIVE_MAX_MB must be at least 1')
+    .max(3072, 'ARCHIVE_MAX_MB must be at most 3072')
     .optional(),
 })
 
@@ -211,6 +228,10 @@ export function parseEnv(source: Source = process.env): Env {
     dataDir,
     mail,
     trustedProxyHops: Number(input.TRUSTED_PROXY_HOPS ?? 0),
+    archiveCaps: {
+      maxFiles: input.ARCHIVE_MAX_FILES ?? ARCHIVE_DEFAULT_CAPS.maxFiles,
+      maxBytes: (input.ARCHIVE_MAX_MB ?? ARCHIVE_DEFAULT_CAPS.maxMegabytes) * 1024 * 1024,
+    },
   }
 }
 

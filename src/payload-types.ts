@@ -82,6 +82,8 @@ export interface Config {
     'consent-records': ConsentRecord;
     members: Member;
     'rate-limits': RateLimit;
+    documents: Document;
+    'download-logs': DownloadLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -104,6 +106,8 @@ export interface Config {
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    'download-logs': DownloadLogsSelect<false> | DownloadLogsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -871,6 +875,53 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  description?: string | null;
+  category: 'product-literature' | 'safety-data-sheets' | 'regulatory-documents' | 'quality-documents';
+  language: 'en' | 'de';
+  /**
+   * e.g. 3.1
+   */
+  revision?: string | null;
+  revisionDate: string;
+  /**
+   * The markets and products the document applies to (filter on the download page).
+   */
+  markets?: (number | ProductMarket)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "download-logs".
+ */
+export interface DownloadLog {
+  id: number;
+  member?: (number | null) | Member;
+  /**
+   * Kept when the account is deleted.
+   */
+  memberEmail: string;
+  document?: (number | null) | Document;
+  documentTitle: string;
+  kind: 'single' | 'archive';
+  address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1040,6 +1091,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'download-logs';
+        value: number | DownloadLog;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1577,6 +1636,42 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   hits?: T;
   resetAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  category?: T;
+  language?: T;
+  revision?: T;
+  revisionDate?: T;
+  markets?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "download-logs_select".
+ */
+export interface DownloadLogsSelect<T extends boolean = true> {
+  member?: T;
+  memberEmail?: T;
+  document?: T;
+  documentTitle?: T;
+  kind?: T;
+  address?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -27,5 +27,13 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image).*)'],
+  matcher: [
+    '/((?!_next/static|_next/image|api/cms/).*)',
+    // Admin uploads (documents up to 100 MB) skip the proxy: Next.js buffers a proxied body in
+    // memory and cuts it at 10 MB. Payload's answers to them are JSON, with Payload's own checks.
+    {
+      source: '/api/cms/:path*',
+      missing: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+    },
+  ],
 }

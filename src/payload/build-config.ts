@@ -11,6 +11,8 @@ import sharp from 'sharp'
 
 import { blogPostsCollection } from '@/collections/blog-posts'
 import { consentRecordsCollection } from '@/collections/consent-records'
+import { documentsCollection } from '@/collections/documents'
+import { downloadLogsCollection } from '@/collections/download-logs'
 import { faqEntriesCollection } from '@/collections/faq-entries'
 import { galleryPhotosCollection } from '@/collections/gallery-photos'
 import { jobsCollection } from '@/collections/jobs'
@@ -104,7 +106,11 @@ export function buildPayloadConfig(env: Env) {
       consentRecordsCollection,
       membersCollection,
       rateLimitsCollection,
+      documentsCollection({ dataDir: env.dataDir }),
+      downloadLogsCollection,
     ],
+    // Uploads are read into memory by Payload: documents up to 100 MB.
+    upload: { limits: { fileSize: 100 * 1024 * 1024 } },
     email: mailAdapter(env.mail),
     // The outbox (src/server/mail/account-mail.ts): mail jobs with retries, run right after they
     // are queued and by this cron every minute in the server (started in src/server/boot.ts).

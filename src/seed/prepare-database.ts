@@ -8,12 +8,14 @@ import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { DEMO_MEMBERS, DEMO_STAFF } from './demo-accounts'
 import { type ContentSeedReport, seedDemoWebsite } from './demo-content'
 import { DEMO_CONTENT } from './demo-content-data'
+import { seedDemoDocuments } from './demo-documents'
 import { seedDemoShell, type ShellSeedReport } from './demo-shell'
 
 export type SeedReport = {
   staffCreated: number
   membersCreated: number
   pagesCreated: number
+  documentsCreated: number
   shell: ShellSeedReport
   content: ContentSeedReport
 }
@@ -34,6 +36,7 @@ export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
     staffCreated: 0,
     membersCreated: 0,
     pagesCreated: 0,
+    documentsCreated: 0,
     shell: { navigation: false, settings: false, cookieText: false },
     content: {},
   }
@@ -72,6 +75,7 @@ export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
   report.shell = await seedDemoShell(payload)
   report.content = await seedDemoWebsite(payload, DEMO_CONTENT)
   report.pagesCreated = report.content.pages ?? 0
+  report.documentsCreated = await seedDemoDocuments(payload)
   return report
 }
 
@@ -100,7 +104,7 @@ export async function prepareDatabase(payload: Payload, env: Env): Promise<void>
     [
       '',
       line,
-      `Demo content: ${report.pagesCreated} pages and ${report.staffCreated} staff accounts created now.`,
+      `Demo content: ${report.pagesCreated} pages, ${report.documentsCreated} documents and ${report.staffCreated} staff accounts created now.`,
       `Site:  ${env.serverURL}   (German: ${env.serverURL}/de)`,
       `Admin: ${env.serverURL}/admin   (customers log in on the site; 'pending' awaits approval)`,
       env.mail.transport === 'files'

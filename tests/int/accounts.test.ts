@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_MEMBERS } from '@/seed/demo-accounts'
 
+import { Browser as TestBrowser, type Handler } from '../setup/browser'
 import { createTestDatabase, type TestDatabase } from '../setup/database'
 import { recipients, type SmtpSink, startSmtpSink } from '../setup/smtp-sink'
 
@@ -11,7 +12,6 @@ import { recipients, type SmtpSink, startSmtpSink } from '../setup/smtp-sink'
  * The accounts of SPEC §2.5–§8 through their real route handlers, on a fresh database, with
  * mail delivered over SMTP to a server on loopback.
  */
-type Handler = (request: Request) => Promise<Response> | Response
 let db: TestDatabase
 let smtp: SmtpSink
 let payload: Payload
@@ -28,67 +28,15 @@ let accounts: typeof import('@/server/accounts/members')
 let moderator: { id: number; collection: 'users' } & Record<string, unknown>
 
 const ORIGIN = 'http://localhost:3000'
-const approved = DEMO_MEMBERS[0]
-const pending = DEMO_MEMBERS[1]
 
-/** A browser: its cookies, its address. */
-class Browser {
-  cookies = new Map<string, string>()
-  constructor(public ip = '203.0.113.10') {}
-
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-  }
-
-  keep(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';')
-      const index = pair!.indexOf('=')
-      const name = pair!.slice(0, index)
-      const value = pair!.slice(index + 1)
-      if (/Max-Age=0/.test(line)) this.cookies.delete(name)
-      else this.cookies.set(name, value)
-    }
-    return response
-  }
-
-  async csrf() {
-    return this.keep(await routes.csrf(new Request(`${ORIGIN}/sanctum/csrf-cookie`)))
-  }
-
-  async send(
-    handler: Handler,
-    path: string,
-    body?: unknown,
-    { xsrf = 'echo' as 'echo' | 'none' | string, method = 'POST' } = {},
-  ) {
-    const headers = new Headers({
-      cookie: this.header(),
-      'x-forwarded-for': this.ip,
-      origin: ORIGIN,
-      'content-type': 'application/json',
-      'accept-language': 'en',
-    })
-    const token = this.cookies.get('XSRF-TOKEN')
-    if (xsrf === 'echo' && token) headers.set('x-xsrf-token', decodeURIComponent(token))
-    else if (xsrf !== 'echo' && xsrf !== 'none') headers.set('x-xsrf-token', xsrf)
-    const request = new Request(`${ORIGIN}${path}`, {
-      method,
-      headers,
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-    })
-    return this.keep(await handler(request))
-  }
-
-  async login(email: string, password: string) {
-    if (!this.cookies.has('XSRF-TOKEN')) await this.csrf()
-    return this.send(routes.login, '/login', { email, password })
-  }
-
-  me() {
-    return this.send(routes.user, '/api/v1/user', undefined, { method: 'GET' })
+/** A browser with the account routes of this file. */
+class Browser extends TestBrowser {
+  constructor(ip?: string) {
+    super(() => routes, ip)
   }
 }
+const approved = DEMO_MEMBERS[0]
+const pending = DEMO_MEMBERS[1]
 
 const text = (mail: ParsedMail) => mail.text ?? ''
 const to = (address: string) => (mail: ParsedMail) => recipients(mail).includes(address)

@@ -5,6 +5,7 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { DEMO_MEMBERS, DEMO_STAFF } from '@/seed/demo-accounts'
 import { DEMO_CONTENT } from '@/seed/demo-content-data'
+import { DEMO_DOCUMENTS } from '@/seed/demo-documents'
 import { migrateDatabase, seedDemoContent } from '@/seed/prepare-database'
 
 import { createTestDatabase, type TestDatabase } from '../setup/database'
@@ -61,6 +62,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
       staffCreated: DEMO_STAFF.length,
       membersCreated: DEMO_MEMBERS.length,
       pagesCreated: DEMO_CONTENT.pages.length,
+      documentsCreated: DEMO_DOCUMENTS.length,
       shell: { navigation: true, settings: true, cookieText: true },
       content: {
         pages: DEMO_CONTENT.pages.length,
@@ -80,6 +82,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
       staffCreated: 0,
       membersCreated: 0,
       pagesCreated: 0,
+      documentsCreated: 0,
       shell: { navigation: false, settings: false, cookieText: false },
       content: {},
     })

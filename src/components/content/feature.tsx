@@ -2,11 +2,15 @@ import { getTranslations } from 'next-intl/server'
 
 import { PersonalArea } from '@/components/account/personal-area'
 import { RegisterForm } from '@/components/account/register-form'
+import { DownloadArea } from '@/components/content/download-area'
+import { MESSAGES } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
 import { countryOptions } from '@/lib/countries'
 import type { FeatureKind } from '@/lib/content-types'
 import { localizeHref } from '@/lib/nav-href'
 import { marketChoices } from '@/server/accounts/registration'
+import { documentMarketOptions } from '@/server/documents/library'
+import { getPayloadClient } from '@/server/payload'
 import type { SiteSettingsView } from '@/server/shell'
 
 async function ContactLines({
@@ -37,7 +41,7 @@ async function ContactLines({
 
 /**
  * The place of a part with its own behaviour (forms, registration, download area, search,
- * personal area). Registration and the personal area are here; the others arrive with their
+ * personal area). Registration, the download area and the personal area are here; the others arrive with their
  * own modules, and until then the visitor gets the page's text and a way to reach the company.
  */
 export async function FeatureBlock({
@@ -76,18 +80,16 @@ export async function FeatureBlock({
       )
     case 'download':
       return (
-        <section className="feature">
-          <h2>{t('downloadTitle')}</h2>
+        <section className="feature feature--wide">
           {intro}
-          <p>{t('downloadText')}</p>
-          <p className="feature__actions">
-            <a className="button button--primary" href={localizeHref('/register', locale)}>
-              {t('registerLink')}
-            </a>
-            <a className="button" href={`${localizeHref('/download', locale)}?login`}>
-              {shell('login')}
-            </a>
-          </p>
+          <DownloadArea
+            locale={locale}
+            texts={MESSAGES[locale].download}
+            markets={(await documentMarketOptions(await getPayloadClient(), locale)).map(
+              ({ id, title, level }) => ({ id, title, level }),
+            )}
+            registerHref={localizeHref('/register', locale)}
+          />
         </section>
       )
     case 'personal':

@@ -2,6 +2,7 @@ import * as migration_20261122_014007_initial from './20261122_014007_initial';
 import * as migration_20261123_035857_shell from './20261123_035857_shell';
 import * as migration_20261123_054818_content from './20261123_054818_content';
 import * as migration_20261123_083003_accounts from './20261123_083003_accounts';
+import * as migration_20261123_142822_documents from './20261123_142822_documents';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_083003_accounts.up,
     down: migration_20261123_083003_accounts.down,
-    name: '20261123_083003_accounts'
+    name: '20261123_083003_accounts',
+  },
+  {
+    up: migration_20261123_142822_documents.up,
+    down: migration_20261123_142822_documents.down,
+    name: '20261123_142822_documents'
   },
 ];

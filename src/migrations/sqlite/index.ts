@@ -2,6 +2,7 @@ import * as migration_20261122_014001_initial from './20261122_014001_initial';
 import * as migration_20261123_035848_shell from './20261123_035848_shell';
 import * as migration_20261123_054804_content from './20261123_054804_content';
 import * as migration_20261123_083011_accounts from './20261123_083011_accounts';
+import * as migration_20261123_142818_documents from './20261123_142818_documents';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_083011_accounts.up,
     down: migration_20261123_083011_accounts.down,
-    name: '20261123_083011_accounts'
+    name: '20261123_083011_accounts',
+  },
+  {
+    up: migration_20261123_142818_documents.up,
+    down: migration_20261123_142818_documents.down,
+    name: '20261123_142818_documents'
   },
 ];

@@ -72,8 +72,11 @@ async function findMemberByEmail(payload: Payload, email: string): Promise<Membe
   return found.docs[0] ?? null
 }
 
-/** The member of a session token, or null (expired, ended, unknown, no longer approved). */
-export async function memberOfToken(
+/**
+ * The member of a live session token whatever their status (a member set back to pending or
+ * rejected keeps the token until it expires; the download area answers them 403), or null.
+ */
+export async function sessionMemberOfToken(
   payload: Payload,
   token: string | undefined,
 ): Promise<(Member & { sid: string }) | null> {
@@ -86,8 +89,16 @@ export async function memberOfToken(
   }
   const user = result.user as (Member & { collection?: string; _sid?: string }) | null
   if (!user || user.collection !== 'members' || !user._sid) return null
-  if (user.status !== 'approved') return null
   return { ...user, sid: user._sid }
+}
+
+/** The member of a session token, or null (expired, ended, unknown, no longer approved). */
+export async function memberOfToken(
+  payload: Payload,
+  token: string | undefined,
+): Promise<(Member & { sid: string }) | null> {
+  const member = await sessionMemberOfToken(payload, token)
+  return member?.status === 'approved' ? member : null
 }
 
 export async function memberOfRequest(payload: Payload, headers: Headers) {

@@ -1,0 +1,421 @@
+'use client'
+
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+
+import { readStoredUser, storeUser } from '@/components/account/session'
+import { formatText } from '@/components/shell/shell-text'
+import type { Locale } from '@/i18n/routing'
+import { type MemberUser, USER_CHANGE_EVENT } from '@/lib/accounts'
+import { formatLongDate } from '@/lib/dates'
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_LANGUAGES,
+  type DocumentCategory,
+  type DocumentSearchResult,
+  formatSize,
+} from '@/lib/documents'
+import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
+
+type Messages = { [key: string]: string | Messages }
+export type MarketChoice = { id: number; title: string; level: 1 | 2 }
+
+type Filters = { query: string; market: string; language: string; page: number }
+const NO_FILTERS: Filters = { query: '', market: '', language: '', page: 1 }
+
+function tabOfLocation(): DocumentCategory {
+  const tab = new URLSearchParams(window.location.search).get('tab')
+  return (DOCUMENT_CATEGORIES as readonly string[]).includes(tab ?? '')
+    ? (tab as DocumentCategory)
+    : DOCUMENT_CATEGORIES[0]
+}
+
+/**
+ * The download area (SPEC §1, §2.2 `?tab=`, §4 document search): a tab per category, a search
+ * box with market and language filters, the list, and for approved members single downloads and
+ * a selection as one ZIP. Each search cancels the one still running. Every download is checked
+ * by the server first (`?check=1`), so a refusal shows its text here instead of a broken file.
+ */
+export function DownloadArea({
+  locale,
+  texts,
+  markets,
+  registerHref,
+}: {
+  locale: Locale
+  texts: Messages
+  markets: MarketChoice[]
+  registerHref: string
+}) {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    formatText(texts, key, values)
+  const [tab, setTab] = useState<DocumentCategory>(DOCUMENT_CATEGORIES[0])
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS)
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS)
+  const [result, setResult] = useState<DocumentSearchResult | null>(null)
+  const [searching, setSearching] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const [user, setUser] = useState<MemberUser | null>(null)
+  const [selected, setSelected] = useState<number[]>([])
+  const [notice, setNotice] = useState<string | null>(null)
+  const [refusedSignIn, setRefusedSignIn] = useState(false)
+  const running = useRef<AbortController | null>(null)
+
+  const filtersNow = useRef<Filters>(NO_FILTERS)
+
+  /** Loads a tab's list; a running request is cancelled first (SPEC §4). */
+  const load = useCallback(
+    (category: DocumentCategory, next: Filters) => {
+      filtersNow.current = next
+      setFilters(next)
+      running.current?.abort()
+      const controller = new AbortController()
+      running.current = controller
+      const params = new URLSearchParams({ category, page: String(next.page), locale })
+      if (next.query) params.set('query', next.query)
+      if (next.market) params.set('market', next.market)
+      if (next.language) params.set('language', next.language)
+      setSearching(true)
+      setFailed(false)
+      fetch(`/api/v1/search-documents?${params}`, {
+        signal: controller.signal,
+        credentials: 'same-origin',
+      })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(String(response.status))
+          setResult((await response.json()) as DocumentSearchResult)
+        })
+        .catch((error: unknown) => {
+          if ((error as Error).name !== 'AbortError') setFailed(true)
+        })
+        .finally(() => {
+          if (running.current === controller) setSearching(false)
+        })
+    },
+    [locale],
+  )
+
+  useEffect(() => {
+    const sync = () => {
+      const category = tabOfLocation()
+      setTab(category)
+      load(category, { ...filtersNow.current, page: 1 })
+    }
+    const syncUser = () => setUser(readStoredUser())
+    sync()
+    syncUser()
+    window.addEventListener('popstate', sync)
+    window.addEventListener(USER_CHANGE_EVENT, syncUser)
+    return () => {
+      running.current?.abort()
+      window.removeEventListener('popstate', sync)
+      window.removeEventListener(USER_CHANGE_EVENT, syncUser)
+    }
+  }, [load])
+
+  const chooseTab = (next: DocumentCategory) => (event: React.MouseEvent) => {
+    event.preventDefault()
+    const url = new URL(window.location.href)
+    url.searchParams.set('tab', next)
+    window.history.pushState(window.history.state, '', url)
+    setTab(next)
+    setSelected([])
+    load(next, { ...filters, page: 1 })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSelected([])
+    load(tab, { ...draft, query: draft.query.trim(), page: 1 })
+  }
+  const reset = () => {
+    setDraft(NO_FILTERS)
+    load(tab, NO_FILTERS)
+    setSelected([])
+    setNotice(null)
+  }
+
+  const download = useCallback(
+    async (url: string) => {
+      setNotice(t('preparing'))
+      setRefusedSignIn(false)
+      const separator = url.includes('?') ? '&' : '?'
+      try {
+        const check = await fetch(`${url}${separator}check=1&locale=${locale}`, {
+          credentials: 'same-origin',
+          cache: 'no-store',
+        })
+        if (check.status === 204) {
+          setNotice(null)
+          // The answer is an attachment: the browser saves it and the page stays.
+          const link = document.createElement('a')
+          link.href = `${url}${separator}locale=${locale}`
+          document.body.append(link)
+          link.click()
+          link.remove()
+          return
+        }
+        const body = (await check.json().catch(() => null)) as { message?: string } | null
+        if (check.status === 401) {
+          storeUser(null)
+          setRefusedSignIn(true)
+        }
+        setNotice(body?.message ?? t('downloadFailed'))
+      } catch {
+        setNotice(t('downloadFailed'))
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale, texts],
+  )
+
+  const docs = result?.data ?? []
+  const canDownload = user !== null
+  const allOnPage = docs.length > 0 && docs.every((d) => selected.includes(d.id))
+  const toggle = (id: number) =>
+    setSelected((current) =>
+      current.includes(id) ? current.filter((x) => x !== id) : [...current, id],
+    )
+  const toggleAll = () =>
+    setSelected((current) =>
+      allOnPage
+        ? current.filter((id) => !docs.some((d) => d.id === id))
+        : [...new Set([...current, ...docs.map((d) => d.id)])],
+    )
+  const openLogin = (event: React.MouseEvent) => {
+    event.preventDefault()
+    window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
+  }
+
+  const prompt = (
+    <div className="downloads__prompt">
+      <h2>{t('promptTitle')}</h2>
+      <p>{t('promptText')}</p>
+      <p className="feature__actions">
+        <a className="button button--primary" href={registerHref}>
+          {t('register')}
+        </a>
+        <a className="button" href="?login" onClick={openLogin}>
+          {t('login')}
+        </a>
+      </p>
+    </div>
+  )
+
+  return (
+    <div className="downloads">
+      {!canDownload ? prompt : null}
+      <nav className="downloads__tabs" aria-label={t('tabsLabel')}>
+        <ul>
+          {DOCUMENT_CATEGORIES.map((category) => (
+            <li key={category}>
+              <a
+                href={`?tab=${category}`}
+                aria-current={category === tab ? 'page' : undefined}
+                onClick={chooseTab(category)}
+              >
+                {t(`categories.${category}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <form className="downloads__filters" role="search" aria-label={t('filtersLabel')} onSubmit={submit}>
+        <div className="field downloads__query">
+          <label className="field__label" htmlFor="documents-query">
+            {t('searchLabel')}
+          </label>
+          <input
+            id="documents-query"
+            className="field__control"
+            type="search"
+            maxLength={100}
+            placeholder={t('searchPlaceholder')}
+            value={draft.query}
+            onChange={(e) => setDraft({ ...draft, query: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="documents-market">
+            {t('market')}
+          </label>
+          <select
+            id="documents-market"
+            className="field__control"
+            value={draft.market}
+            onChange={(e) => {
+              const next = { ...draft, market: e.target.value }
+              setDraft(next)
+              load(tab, { ...next, query: filters.query, page: 1 })
+            }}
+          >
+            <option value="">{t('allMarkets')}</option>
+            {markets.map((market) => (
+              <option key={market.id} value={String(market.id)}>
+                {market.level === 2 ? `\u2003${market.title}` : market.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="documents-language">
+            {t('language')}
+          </label>
+          <select
+            id="documents-language"
+            className="field__control"
+            value={draft.language}
+            onChange={(e) => {
+              const next = { ...draft, language: e.target.value }
+              setDraft(next)
+              load(tab, { ...next, query: filters.query, page: 1 })
+            }}
+          >
+            <option value="">{t('allLanguages')}</option>
+            {DOCUMENT_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`languages.${language}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="downloads__buttons">
+          <button type="submit" className="button button--primary">
+            {t('search')}
+          </button>
+          <button type="button" className="button" onClick={reset}>
+            {t('reset')}
+          </button>
+        </div>
+      </form>
+
+      <div className="downloads__status" role="status" aria-live="polite">
+        {searching
+          ? t('searching')
+          : failed
+            ? t('failed')
+            : result
+              ? result.meta.total === 1
+                ? t('resultsOne')
+                : t('resultsOther', { total: result.meta.total })
+              : ''}
+      </div>
+      {notice ? (
+        <div className="downloads__notice" role="alert">
+          <p>{notice}</p>
+          {refusedSignIn ? (
+            <p className="feature__actions">
+              <a className="button" href="?login" onClick={openLogin}>
+                {t('login')}
+              </a>
+              <a className="button" href={registerHref}>
+                {t('register')}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {canDownload && docs.length > 0 ? (
+        <div className="downloads__selection">
+          <label className="check">
+            <input type="checkbox" checked={allOnPage} onChange={toggleAll} />
+            <span>{t('selectAll')}</span>
+          </label>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={selected.length === 0}
+            onClick={() => download(`/api/v1/documents/archive?ids=${selected.join(',')}`)}
+          >
+            {t('downloadSelected', { count: selected.length })}
+          </button>
+          {selected.length > 0 ? (
+            <button type="button" className="button" onClick={() => setSelected([])}>
+              {t('clearSelection')}
+            </button>
+          ) : (
+            <span className="field__hint">{t('selectionHint')}</span>
+          )}
+        </div>
+      ) : null}
+
+      {result && docs.length === 0 && !searching ? <p className="downloads__empty">{t('empty')}</p> : null}
+      <ul className="downloads__list" aria-busy={searching}>
+        {docs.map((doc) => (
+          <li key={doc.id} className="downloads__item">
+            {canDownload ? (
+              <input
+                type="checkbox"
+                className="downloads__check"
+                checked={selected.includes(doc.id)}
+                onChange={() => toggle(doc.id)}
+                aria-label={t('selectOne', { title: doc.title })}
+              />
+            ) : null}
+            <div className="downloads__text">
+              <h3 className="downloads__title">{doc.title}</h3>
+              {doc.description ? <p className="downloads__description">{doc.description}</p> : null}
+              <p className="downloads__meta">
+                <span>
+                  <span className="visually-hidden">{t('columns.type')}: </span>
+                  {doc.type}
+                </span>
+                <span>
+                  <span className="visually-hidden">{t('columns.language')}: </span>
+                  {t(`languages.${doc.language}`)}
+                </span>
+                {doc.date ? (
+                  <span>
+                    <span className="visually-hidden">{t('columns.date')}: </span>
+                    <time dateTime={doc.date.slice(0, 10)}>{formatLongDate(doc.date, locale)}</time>
+                  </span>
+                ) : null}
+                <span>
+                  <span className="visually-hidden">{t('columns.size')}: </span>
+                  {formatSize(doc.size, locale)}
+                </span>
+                {doc.revision ? <span>{t('revision', { revision: doc.revision })}</span> : null}
+              </p>
+              {doc.markets.length ? (
+                <p className="downloads__markets">{t('appliesTo', { markets: doc.markets.join(', ') })}</p>
+              ) : null}
+            </div>
+            {canDownload ? (
+              <button
+                type="button"
+                className="button downloads__button"
+                aria-label={t('downloadNamed', { title: doc.title })}
+                onClick={() => download(`/api/v1/documents/${doc.id}/download`)}
+              >
+                {t('download')}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+
+      {result && result.meta.pages > 1 ? (
+        <nav className="downloads__pages" aria-label={t('pagination')}>
+          <button
+            type="button"
+            className="button"
+            disabled={result.meta.page <= 1}
+            onClick={() => load(tab, { ...filters, page: result.meta.page - 1 })}
+          >
+            {t('previous')}
+          </button>
+          <span>{t('page', { page: result.meta.page, pages: result.meta.pages })}</span>
+          <button
+            type="button"
+            className="button"
+            disabled={result.meta.page >= result.meta.pages}
+            onClick={() => load(tab, { ...filters, page: result.meta.page + 1 })}
+          >
+            {t('next')}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  )
+}

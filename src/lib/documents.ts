@@ -1,0 +1,101 @@
+import { z } from 'zod'
+
+/** The tabs of /download (SPEC §1, §2.2 `?tab=`), in their order. */
+export const DOCUMENT_CATEGORIES = [
+  'product-literature',
+  'safety-data-sheets',
+  'regulatory-documents',
+  'quality-documents',
+] as const
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
+
+export const DOCUMENT_LANGUAGES = ['en', 'de'] as const
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number]
+
+/** Files editors may upload: PDF and the office formats, checked by name and content. */
+export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const
+
+export const DOCUMENTS_PAGE_SIZE = 20
+
+/** One archive holds at most this many files and bytes (the download endpoint's caps). */
+export const ARCHIVE_DEFAULT_CAPS = { maxFiles: 50, maxMegabytes: 1024 }
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values).optional())
+
+/** GET /api/v1/search-documents query (SPEC §7): text, category, market, language, page. */
+export const documentSearchSchema = z.object({
+  query: z.string().trim().max(100).optional().default(''),
+  category: optionalEnum(DOCUMENT_CATEGORIES),
+  market: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
+  language: optionalEnum(DOCUMENT_LANGUAGES),
+  page: z.coerce.number().int().min(1).max(1000).optional().default(1),
+})
+export type DocumentSearch = z.output<typeof documentSearchSchema>
+
+/** `?ids=3,5,8` of the archive endpoint: distinct positive ids, at least two. */
+export const archiveIdsSchema = z
+  .string()
+  .max(2000)
+  .regex(/^\s*[1-9]\d{0,9}(\s*,\s*[1-9]\d{0,9})*\s*$/)
+  .transform((raw) => [...new Set(raw.split(',').map((part) => Number(part.trim())))])
+
+/** One row of the document list (never the file's address: downloads go through the checks). */
+export type DocumentItem = {
+  id: number
+  title: string
+  description: string | null
+  category: DocumentCategory
+  language: DocumentLanguage
+  revision: string | null
+  date: string | null
+  size: number
+  type: string
+  markets: string[]
+}
+
+export type DocumentSearchResult = {
+  data: DocumentItem[]
+  meta: { page: number; pages: number; total: number; pageSize: number }
+}
+
+/** Why a download was refused; each has a localized text in the `download` messages. */
+export type DownloadRefusal =
+  | 'signIn'
+  | 'notApproved'
+  | 'notFound'
+  | 'tooManyFiles'
+  | 'tooLarge'
+  | 'invalid'
+
+/** "1.2 MB" in the page's language. */
+export function formatSize(bytes: number, locale: string): string {
+  const units = ['B', 'kB', 'MB', 'GB']
+  let value = bytes
+  let unit = 0
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000
+    unit += 1
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`
+}
+
+/**
+ * A file name that is safe in a ZIP entry and in Content-Disposition on every system: no path
+ * parts, no control or reserved characters, no leading dots, at most 120 characters, never empty.
+ */
+export function safeFileName(title: string, extension: string): string {
+  const base = title
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, 120)
+    .trim()
+  const reserved = /^(con|prn|aux|nul|com\d|lpt\d)$/i.test(base)
+  return `${base && !reserved ? base : 'document'}.${extension}`
+}

@@ -1,0 +1,231 @@
+import 'server-only'
+
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { DOCUMENT_CATEGORY_LABELS } from '@/collections/documents'
+import { isStaffUser } from '@/collections/users/access'
+import { getEnv } from '@/env'
+import type { Locale } from '@/i18n/routing'
+import { MEMBER_SESSION_COOKIE } from '@/lib/accounts'
+import { csvRow } from '@/lib/csv'
+import {
+  type DocumentCategory,
+  type DownloadRefusal,
+  safeFileName,
+} from '@/lib/documents'
+import { extensionOf, OFFICE_EXTENSIONS } from '@/lib/file-signature'
+import type { Document } from '@/payload-types'
+import { sessionMemberOfToken } from '@/server/accounts/members'
+import { readCookie } from '@/server/accounts/xsrf'
+import { truncateAddress } from '@/server/rate-limit'
+
+import { type ZipSource, toWebStream, zipStream } from './zip'
+
+/** Who asks for a file: an approved member, or a staff account signed in to the admin. */
+export type Downloader =
+  | { kind: 'member'; id: number; email: string; token: string }
+  | { kind: 'staff'; id: number; email: string }
+
+export type Allowed = { ok: true; who: Downloader } | { ok: false; refusal: DownloadRefusal }
+
+/**
+ * Checked for every file every time: a member session (approved → allowed, any other status →
+ * 'notApproved', 403) or else a staff session; nobody else ('signIn', 401).
+ */
+export async function downloaderOf(payload: Payload, headers: Headers): Promise<Allowed> {
+  const token = readCookie(headers, MEMBER_SESSION_COOKIE)
+  const member = await sessionMemberOfToken(payload, token)
+  if (member && token) {
+    if (member.status !== 'approved') return { ok: false, refusal: 'notApproved' }
+    return { ok: true, who: { kind: 'member', id: member.id, email: member.email, token } }
+  }
+  try {
+    const { user } = await payload.auth({ headers })
+    if (isStaffUser(user)) return { ok: true, who: { kind: 'staff', id: user.id, email: user.email } }
+  } catch {
+    // an invalid staff token is no session
+  }
+  return { ok: false, refusal: 'signIn' }
+}
+
+/** Still allowed? (between the files of an archive: an account may be blocked meanwhile) */
+async function stillAllowed(payload: Payload, who: Downloader): Promise<boolean> {
+  if (who.kind === 'staff') return true
+  const member = await sessionMemberOfToken(payload, who.token)
+  return member?.id === who.id && member.status === 'approved'
+}
+
+export const REFUSAL_STATUS: Record<DownloadRefusal, number> = {
+  signIn: 401,
+  notApproved: 403,
+  notFound: 404,
+  tooManyFiles: 413,
+  tooLarge: 413,
+  invalid: 400,
+}
+
+export type StoredDocument = { doc: Document; file: string; size: number; mimeType: string }
+
+/** A document and its file on disk, or null: unknown ids and missing files look the same. */
+export async function storedDocument(
+  payload: Payload,
+  id: number,
+  locale: Locale,
+): Promise<StoredDocument | null> {
+  const doc = (await payload
+    .findByID({ collection: 'documents', id, depth: 0, locale, overrideAccess: true, disableErrors: true })
+    .catch(() => null)) as Document | null
+  if (!doc?.filename) return null
+  const dir = path.resolve(getEnv().dataDir, 'documents')
+  const file = path.resolve(dir, doc.filename)
+  if (path.dirname(file) !== dir) return null
+  const info = await stat(file).catch(() => null)
+  if (!info?.isFile()) return null
+  const mimeType = OFFICE_EXTENSIONS[extensionOf(doc.filename)]?.mimeType
+  if (!mimeType) return null
+  return { doc, file, size: info.size, mimeType }
+}
+
+/** The name a member's computer gets: the document's title in the page's language. */
+export function downloadName(doc: Document): string {
+  return safeFileName(doc.title, extensionOf(doc.filename ?? '') || 'pdf')
+}
+
+/** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 8187). */
+export function contentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
+/** Headers of every file answer: no sniffing, no shared caches, never framed. */
+export function fileHeaders(type: string, name: string, length?: number): Record<string, string> {
+  return {
+    'Content-Type': type,
+    'Content-Disposition': contentDisposition(name),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    ...(length !== undefined ? { 'Content-Length': String(length) } : {}),
+  }
+}
+
+export async function logDownloads(
+  payload: Payload,
+  who: Downloader,
+  docs: Document[],
+  kind: 'single' | 'archive',
+  address: string,
+): Promise<void> {
+  for (const doc of docs) {
+    await payload.create({
+      collection: 'download-logs',
+      overrideAccess: true,
+      data: {
+        member: who.kind === 'member' ? who.id : null,
+        memberEmail: who.kind === 'staff' ? `${who.email} (staff)` : who.email,
+        document: doc.id,
+        documentTitle: doc.title,
+        kind,
+        address: truncateAddress(address),
+      },
+    })
+  }
+}
+
+export type ArchiveCaps = { maxFiles: number; maxBytes: number }
+
+
+/** The files of an archive, or why it cannot be made. */
+export async function planArchive(
+  payload: Payload,
+  ids: number[],
+  locale: Locale,
+  caps: ArchiveCaps,
+): Promise<{ ok: true; files: StoredDocument[] } | { ok: false; refusal: DownloadRefusal }> {
+  if (ids.length > caps.maxFiles) return { ok: false, refusal: 'tooManyFiles' }
+  const files: StoredDocument[] = []
+  for (const id of ids) {
+    const stored = await storedDocument(payload, id, locale)
+    if (!stored) return { ok: false, refusal: 'notFound' }
+    files.push(stored)
+  }
+  const total = files.reduce((sum, f) => sum + f.size, 0)
+  if (total > caps.maxBytes) return { ok: false, refusal: 'tooLarge' }
+  return { ok: true, files }
+}
+
+const MANIFEST_HEADINGS: Record<Locale, string[]> = {
+  en: ['File', 'Title', 'Category', 'Language', 'Revision', 'Date', 'Size (bytes)'],
+  de: ['Datei', 'Titel', 'Kategorie', 'Sprache', 'Revision', 'Datum', 'Größe (Bytes)'],
+}
+
+/** Entry names: a folder per category, the title as file name, never two alike. */
+export function archiveEntries(files: StoredDocument[], locale: Locale) {
+  const taken = new Set<string>()
+  return files.map((file) => {
+    const folder = DOCUMENT_CATEGORY_LABELS[file.doc.category as DocumentCategory][locale]
+    const name = downloadName(file.doc)
+    const dot = name.lastIndexOf('.')
+    let entry = `${folder}/${name}`
+    for (let n = 2; taken.has(entry.toLowerCase()); n += 1) {
+      entry = `${folder}/${name.slice(0, dot)} (${n})${name.slice(dot)}`
+    }
+    taken.add(entry.toLowerCase())
+    return { entry, file }
+  })
+}
+
+export function manifestCsv(entries: ReturnType<typeof archiveEntries>, locale: Locale): string {
+  const lines = [
+    csvRow(MANIFEST_HEADINGS[locale]),
+    ...entries.map(({ entry, file }) =>
+      csvRow([
+        entry,
+        file.doc.title,
+        DOCUMENT_CATEGORY_LABELS[file.doc.category as DocumentCategory][locale],
+        file.doc.language,
+        file.doc.revision ?? '',
+        file.doc.revisionDate?.slice(0, 10) ?? '',
+        file.size,
+      ]),
+    ),
+  ]
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}
+
+/**
+ * The ZIP of a selection: manifest first, then each file, read only after the member's access
+ * is checked again; a refused check ends the stream (the browser reports a failed download).
+ */
+export function archiveResponse(
+  payload: Payload,
+  who: Downloader,
+  files: StoredDocument[],
+  locale: Locale,
+): Response {
+  const entries = archiveEntries(files, locale)
+  const now = new Date()
+  const sources: ZipSource[] = [
+    { name: 'manifest.csv', modified: now, data: Buffer.from(manifestCsv(entries, locale)) },
+    ...entries.map(({ entry, file }) => ({
+      name: entry,
+      modified: new Date(file.doc.updatedAt),
+      path: file.file,
+      before: async () => {
+        if (!(await stillAllowed(payload, who))) throw new Error('access withdrawn')
+      },
+    })),
+  ]
+  const day = now.toISOString().slice(0, 10)
+  const name = locale === 'de' ? `Dokumente-${day}.zip` : `documents-${day}.zip`
+  return new Response(toWebStream(zipStream(sources)), {
+    headers: fileHeaders('application/zip', name),
+  })
+}
