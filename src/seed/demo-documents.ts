@@ -20,7 +20,12 @@ type DemoDocument = {
 
 const GRADES = ['EuroTalc AT 1', 'EuroTalc HTP 05', 'EuroTalc P 12'] as const
 
-function sds(grade: string, language: DocumentLanguage, date: string, markets: string[]): DemoDocument {
+function sds(
+  grade: string,
+  language: DocumentLanguage,
+  date: string,
+  markets: string[],
+): DemoDocument {
   const de = language === 'de'
   return {
     category: 'safety-data-sheets',
@@ -92,12 +97,18 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
     {
       title: 'Talc for automotive plastics – product overview',
       description: 'Grades, particle sizes and typical properties for polypropylene compounds.',
-      body: ['Talc raises stiffness and heat resistance of PP compounds.', 'Typical loading 10 to 40 %.'],
+      body: [
+        'Talc raises stiffness and heat resistance of PP compounds.',
+        'Typical loading 10 to 40 %.',
+      ],
     },
     {
       title: 'Talkum für Automobilkunststoffe – Produktübersicht',
       description: 'Sorten, Korngrößen und typische Eigenschaften für Polypropylen-Compounds.',
-      body: ['Talkum erhöht Steifigkeit und Wärmeformbeständigkeit von PP-Compounds.', 'Übliche Füllgrade 10 bis 40 %.'],
+      body: [
+        'Talkum erhöht Steifigkeit und Wärmeformbeständigkeit von PP-Compounds.',
+        'Übliche Füllgrade 10 bis 40 %.',
+      ],
     },
     '2',
     '2026-03-02',
@@ -112,7 +123,8 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
     },
     {
       title: 'Talksorten für Papier und Karton',
-      description: 'Sorten zur Harzbekämpfung, für Streichfarben und als Füllstoff in Papierfabriken.',
+      description:
+        'Sorten zur Harzbekämpfung, für Streichfarben und als Füllstoff in Papierfabriken.',
       body: ['Talkum bindet klebrige Harze und verbessert die Bedruckbarkeit.'],
     },
     '1',
@@ -123,7 +135,8 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
     'product-literature',
     {
       title: 'Talc in ceramics – technical brochure',
-      description: 'How talc lowers firing temperatures and thermal expansion in tiles and cordierite.',
+      description:
+        'How talc lowers firing temperatures and thermal expansion in tiles and cordierite.',
       body: ['Talc is a source of magnesium oxide for ceramic bodies.'],
     },
     {
@@ -146,12 +159,19 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
     {
       title: 'REACH statement',
       description: 'Registration status of talc under REACH and the absence of SVHC substances.',
-      body: ['Talc (CAS 14807-96-6) is registered under REACH.', 'It contains no substances of very high concern.'],
+      body: [
+        'Talc (CAS 14807-96-6) is registered under REACH.',
+        'It contains no substances of very high concern.',
+      ],
     },
     {
       title: 'REACH-Erklärung',
-      description: 'Registrierungsstatus von Talkum nach REACH; keine besonders besorgniserregenden Stoffe.',
-      body: ['Talkum (CAS 14807-96-6) ist nach REACH registriert.', 'Es enthält keine besonders besorgniserregenden Stoffe.'],
+      description:
+        'Registrierungsstatus von Talkum nach REACH; keine besonders besorgniserregenden Stoffe.',
+      body: [
+        'Talkum (CAS 14807-96-6) ist nach REACH registriert.',
+        'Es enthält keine besonders besorgniserregenden Stoffe.',
+      ],
     },
     '2026-1',
     '2026-01-05',
@@ -166,7 +186,8 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
     },
     {
       title: 'Konformitätserklärung für Lebensmittelkontakt',
-      description: 'Erklärung für Kunststoffe mit Lebensmittelkontakt, Verordnung (EU) Nr. 10/2011.',
+      description:
+        'Erklärung für Kunststoffe mit Lebensmittelkontakt, Verordnung (EU) Nr. 10/2011.',
       body: ['Geeignet als Zusatzstoff in Kunststoffen mit Lebensmittelkontakt.'],
     },
     '5',
@@ -225,13 +246,22 @@ export const DEMO_DOCUMENTS: DemoDocument[] = [
     'quality-documents',
     {
       title: 'Certificate of analysis – EuroTalc AT 1',
-      description: 'Typical analysis: particle size, whiteness, loss on ignition, asbestos-free test.',
-      body: ['d50 (Sedigraph): 1.9 µm', 'Whiteness (Ry): 88 %', 'Asbestos: not detected (XRD, TEM).'],
+      description:
+        'Typical analysis: particle size, whiteness, loss on ignition, asbestos-free test.',
+      body: [
+        'd50 (Sedigraph): 1.9 µm',
+        'Whiteness (Ry): 88 %',
+        'Asbestos: not detected (XRD, TEM).',
+      ],
     },
     {
       title: 'Analysenzertifikat – EuroTalc AT 1',
       description: 'Typische Analyse: Korngröße, Weißgrad, Glühverlust, Asbestfreiheit.',
-      body: ['d50 (Sedigraph): 1,9 µm', 'Weißgrad (Ry): 88 %', 'Asbest: nicht nachgewiesen (XRD, TEM).'],
+      body: [
+        'd50 (Sedigraph): 1,9 µm',
+        'Weißgrad (Ry): 88 %',
+        'Asbest: nicht nachgewiesen (XRD, TEM).',
+      ],
     },
     '7',
     '2026-02-02',

@@ -124,7 +124,10 @@ export function documentsCollection({ dataDir }: { dataDir: string }): Collectio
             label: { en: 'Document language', de: 'Dokumentsprache' },
             options: DOCUMENT_LANGUAGES.map((value) => ({
               value,
-              label: value === 'en' ? { en: 'English', de: 'Englisch' } : { en: 'German', de: 'Deutsch' },
+              label:
+                value === 'en'
+                  ? { en: 'English', de: 'Englisch' }
+                  : { en: 'German', de: 'Deutsch' },
             })),
           },
         ],

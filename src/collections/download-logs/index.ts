@@ -90,7 +90,12 @@ export const downloadLogsCollection: CollectionConfig = {
       type: 'text',
       required: true,
       label: { en: 'E-mail', de: 'E-Mail' },
-      admin: { description: { en: 'Kept when the account is deleted.', de: 'Bleibt erhalten, wenn das Konto gelöscht wird.' } },
+      admin: {
+        description: {
+          en: 'Kept when the account is deleted.',
+          de: 'Bleibt erhalten, wenn das Konto gelöscht wird.',
+        },
+      },
     },
     {
       name: 'document',

@@ -220,7 +220,12 @@ export function DownloadArea({
         </ul>
       </nav>
 
-      <form className="downloads__filters" role="search" aria-label={t('filtersLabel')} onSubmit={submit}>
+      <form
+        className="downloads__filters"
+        role="search"
+        aria-label={t('filtersLabel')}
+        onSubmit={submit}
+      >
         <div className="field downloads__query">
           <label className="field__label" htmlFor="documents-query">
             {t('searchLabel')}
@@ -340,7 +345,9 @@ export function DownloadArea({
         </div>
       ) : null}
 
-      {result && docs.length === 0 && !searching ? <p className="downloads__empty">{t('empty')}</p> : null}
+      {result && docs.length === 0 && !searching ? (
+        <p className="downloads__empty">{t('empty')}</p>
+      ) : null}
       <ul className="downloads__list" aria-busy={searching}>
         {docs.map((doc) => (
           <li key={doc.id} className="downloads__item">
@@ -378,7 +385,9 @@ export function DownloadArea({
                 {doc.revision ? <span>{t('revision', { revision: doc.revision })}</span> : null}
               </p>
               {doc.markets.length ? (
-                <p className="downloads__markets">{t('appliesTo', { markets: doc.markets.join(', ') })}</p>
+                <p className="downloads__markets">
+                  {t('appliesTo', { markets: doc.markets.join(', ') })}
+                </p>
               ) : null}
             </div>
             {canDownload ? (

@@ -11,11 +11,7 @@ import { getEnv } from '@/env'
 import type { Locale } from '@/i18n/routing'
 import { MEMBER_SESSION_COOKIE } from '@/lib/accounts'
 import { csvRow } from '@/lib/csv'
-import {
-  type DocumentCategory,
-  type DownloadRefusal,
-  safeFileName,
-} from '@/lib/documents'
+import { type DocumentCategory, type DownloadRefusal, safeFileName } from '@/lib/documents'
 import { extensionOf, OFFICE_EXTENSIONS } from '@/lib/file-signature'
 import type { Document } from '@/payload-types'
 import { sessionMemberOfToken } from '@/server/accounts/members'
@@ -44,7 +40,8 @@ export async function downloaderOf(payload: Payload, headers: Headers): Promise<
   }
   try {
     const { user } = await payload.auth({ headers })
-    if (isStaffUser(user)) return { ok: true, who: { kind: 'staff', id: user.id, email: user.email } }
+    if (isStaffUser(user))
+      return { ok: true, who: { kind: 'staff', id: user.id, email: user.email } }
   } catch {
     // an invalid staff token is no session
   }
@@ -76,7 +73,14 @@ export async function storedDocument(
   locale: Locale,
 ): Promise<StoredDocument | null> {
   const doc = (await payload
-    .findByID({ collection: 'documents', id, depth: 0, locale, overrideAccess: true, disableErrors: true })
+    .findByID({
+      collection: 'documents',
+      id,
+      depth: 0,
+      locale,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     .catch(() => null)) as Document | null
   if (!doc?.filename) return null
   const dir = path.resolve(getEnv().dataDir, 'documents')
@@ -140,7 +144,6 @@ export async function logDownloads(
 }
 
 export type ArchiveCaps = { maxFiles: number; maxBytes: number }
-
 
 /** The files of an archive, or why it cannot be made. */
 export async function planArchive(

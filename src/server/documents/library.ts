@@ -43,7 +43,12 @@ export async function documentMarketOptions(
   return docs
     .filter((d) => parentOf(d) === null)
     .flatMap((section) => [
-      { id: section.id, title: section.title, level: 1 as const, ids: [section.id, ...descendants(section.id)] },
+      {
+        id: section.id,
+        title: section.title,
+        level: 1 as const,
+        ids: [section.id, ...descendants(section.id)],
+      },
       ...docs
         .filter((d) => parentOf(d) === section.id)
         .map((market) => ({

@@ -28,7 +28,14 @@ function dosDateTime(date: Date): { time: number; date: number } {
   }
 }
 
-type Written = { name: Buffer; crc: number; size: number; offset: number; time: number; date: number }
+type Written = {
+  name: Buffer
+  crc: number
+  size: number
+  offset: number
+  time: number
+  date: number
+}
 
 function localHeader(entry: Omit<Written, 'crc' | 'size' | 'offset'>): Buffer {
   const header = Buffer.alloc(30)
@@ -128,7 +135,10 @@ export function toWebStream(chunks: AsyncGenerator<Buffer>): ReadableStream<Uint
       try {
         const next = await chunks.next()
         if (next.done) controller.close()
-        else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.length))
+        else
+          controller.enqueue(
+            new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.length),
+          )
       } catch (error) {
         controller.error(error)
       }
