@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 
 /** Runs a command with inherited output; resolves on exit 0, otherwise rejects. */
 export function run(command, args, { env = {}, cwd } = {}) {
@@ -17,3 +19,42 @@ export function run(command, args, { env = {}, cwd } = {}) {
 }
 
 export const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname
+
+const root = path.resolve(new URL('..', import.meta.url).pathname)
+/** What a production build is made from: a change to any of them calls for a new build. */
+const SOURCES = [
+  'src',
+  'messages',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+]
+
+function newestMtime(entry) {
+  const full = path.join(root, entry)
+  if (!fs.existsSync(full)) return 0
+  const stat = fs.statSync(full)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const child of fs.readdirSync(full))
+    newest = Math.max(newest, newestMtime(path.join(entry, child)))
+  return newest
+}
+
+function buildIsCurrent() {
+  const buildId = path.join(root, '.next', 'BUILD_ID')
+  if (!fs.existsSync(buildId)) return false
+  const built = fs.statSync(buildId).mtimeMs
+  return SOURCES.every((entry) => newestMtime(entry) <= built)
+}
+
+/** Builds the site when the build is missing or older than its sources (SKIP_BUILD=true skips). */
+export async function ensureBuild() {
+  if (process.env.SKIP_BUILD === 'true' || buildIsCurrent()) {
+    console.log('Build is up to date.')
+    return
+  }
+  console.log('Building the site (first start or changed sources)…')
+  await run(bin('next'), ['build'], { env: { NODE_ENV: 'production' }, cwd: root })
+}

@@ -294,6 +294,7 @@ export function DownloadArea({
         </div>
       </form>
 
+      <h2 className="downloads__heading">{t(`categories.${tab}`)}</h2>
       <div className="downloads__status" role="status" aria-live="polite">
         {searching
           ? t('searching')

@@ -1,0 +1,24 @@
+/**
+ * `npm run bench`: every benchmark in turn, each printing its figures and writing them to
+ * bench-results/. Figures, not tests: a run never fails on timing. `npm run bench -- archive`
+ * runs one of them.
+ */
+import path from 'node:path'
+
+import { run } from './lib.mjs'
+
+const root = path.resolve(new URL('..', import.meta.url).pathname)
+const BENCHES = { archive: 'scripts/bench-archive.mjs' }
+
+const chosen = process.argv.slice(2)
+const unknown = chosen.filter((name) => !(name in BENCHES))
+if (unknown.length) {
+  console.error(
+    `Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(BENCHES).join(', ')}`,
+  )
+  process.exit(2)
+}
+for (const name of chosen.length ? chosen : Object.keys(BENCHES)) {
+  console.log(`\n== ${name} ==`)
+  await run(process.execPath, [path.join(root, BENCHES[name])], { cwd: root })
+}
