@@ -27,24 +27,48 @@ const dataDir = path.join(root, 'data', 'bench-archive')
 const sourceDir = path.join(dataDir, 'source')
 const mib = (bytes) => bytes / 1024 / 1024
 
-/** PDF files of incompressible content (real documents are mostly compressed streams). */
+/**
+ * A valid PDF of about `size` bytes whose bulk is one stream of random bytes: incompressible, as
+ * real documents mostly are (their images and fonts are compressed streams).
+ */
+function writePdf(file, size) {
+  const parts = []
+  const offsets = []
+  let length = 0
+  const add = (chunk) => {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk
+    parts.push(buffer)
+    length += buffer.length
+  }
+  const object = (body) => {
+    offsets.push(length)
+    add(`${offsets.length} 0 obj\n${body}\nendobj\n`)
+  }
+  add('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n')
+  object('<< /Type /Catalog /Pages 2 0 R >>')
+  object('<< /Type /Pages /Kids [3 0 R] /Count 1 >>')
+  object('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>')
+  const data = crypto.randomBytes(Math.max(0, size - 1024))
+  offsets.push(length)
+  add(`4 0 obj\n<< /Length ${data.length} >>\nstream\n`)
+  add(data)
+  add('\nendstream\nendobj\n')
+  const xref = length
+  add(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n`)
+  for (const offset of offsets) add(`${String(offset).padStart(10, '0')} 00000 n \n`)
+  add(`trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`)
+  fs.writeFileSync(file, Buffer.concat(parts))
+}
+
 function writeSourceFiles() {
   fs.mkdirSync(sourceDir, { recursive: true })
   const files = []
+  const size = MIB_PER_FILE * 1024 * 1024
   for (let i = 1; i <= FILES; i++) {
     const file = path.join(sourceDir, `bench-document-${String(i).padStart(2, '0')}.pdf`)
-    const size = MIB_PER_FILE * 1024 * 1024
-    if (!fs.existsSync(file) || fs.statSync(file).size !== size) {
-      const fd = fs.openSync(file, 'w')
-      fs.writeSync(fd, Buffer.from('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n', 'latin1'))
-      let written = 15
-      while (written < size) {
-        const chunk = crypto.randomBytes(Math.min(4 * 1024 * 1024, size - written))
-        fs.writeSync(fd, chunk)
-        written += chunk.length
-      }
-      fs.closeSync(fd)
-    }
+    const current = fs.existsSync(file) ? fs.statSync(file).size : 0
+    if (Math.abs(current - size) > 2048 || !fs.readFileSync(file).subarray(-6).includes('%%EOF'))
+      writePdf(file, size)
     files.push(file)
   }
   return files

@@ -544,6 +544,13 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
         for (;;) if ((await reader.read()).done) return 'completed'
       })(),
     ).rejects.toThrow(/access withdrawn/)
+    // Only what went out is logged: the files after the withdrawal are not.
+    const logged = await payload.count({
+      collection: 'download-logs',
+      where: { member: { equals: created.id } },
+      overrideAccess: true,
+    })
+    expect(logged.totalDocs).toBeLessThan(6)
   })
 
   it('refuses uploads whose content does not match an allowed type', async () => {

@@ -66,23 +66,9 @@ export const REFUSAL_STATUS: Record<DownloadRefusal, number> = {
 
 export type StoredDocument = { doc: Document; file: string; size: number; mimeType: string }
 
-/** A document and its file on disk, or null: unknown ids and missing files look the same. */
-export async function storedDocument(
-  payload: Payload,
-  id: number,
-  locale: Locale,
-): Promise<StoredDocument | null> {
-  const doc = (await payload
-    .findByID({
-      collection: 'documents',
-      id,
-      depth: 0,
-      locale,
-      overrideAccess: true,
-      disableErrors: true,
-    })
-    .catch(() => null)) as Document | null
-  if (!doc?.filename) return null
+/** A document's file on disk, or null when it is missing or not in the documents folder. */
+async function fileOf(doc: Document): Promise<StoredDocument | null> {
+  if (!doc.filename) return null
   const dir = path.resolve(getEnv().dataDir, 'documents')
   const file = path.resolve(dir, doc.filename)
   if (path.dirname(file) !== dir) return null
@@ -91,6 +77,47 @@ export async function storedDocument(
   const mimeType = OFFICE_EXTENSIONS[extensionOf(doc.filename)]?.mimeType
   if (!mimeType) return null
   return { doc, file, size: info.size, mimeType }
+}
+
+/**
+ * Documents and their files on disk, in the order asked for, in one query; null when any is
+ * unknown or its file missing (both look the same to the asker).
+ */
+export async function storedDocuments(
+  payload: Payload,
+  ids: number[],
+  locale: Locale,
+): Promise<StoredDocument[] | null> {
+  if (ids.length === 0) return []
+  const found = await payload
+    .find({
+      collection: 'documents',
+      where: { id: { in: ids } },
+      limit: ids.length,
+      pagination: false,
+      depth: 0,
+      locale,
+      overrideAccess: true,
+    })
+    .catch(() => null)
+  if (!found) return null
+  const byId = new Map(found.docs.map((doc) => [doc.id, doc]))
+  const stored = await Promise.all(
+    ids.map((id) => {
+      const doc = byId.get(id)
+      return doc ? fileOf(doc) : null
+    }),
+  )
+  return stored.every((s) => s !== null) ? stored : null
+}
+
+/** A document and its file on disk, or null: unknown ids and missing files look the same. */
+export async function storedDocument(
+  payload: Payload,
+  id: number,
+  locale: Locale,
+): Promise<StoredDocument | null> {
+  return (await storedDocuments(payload, [id], locale))?.[0] ?? null
 }
 
 /** The name a member's computer gets: the document's title in the page's language. */
@@ -153,12 +180,8 @@ export async function planArchive(
   caps: ArchiveCaps,
 ): Promise<{ ok: true; files: StoredDocument[] } | { ok: false; refusal: DownloadRefusal }> {
   if (ids.length > caps.maxFiles) return { ok: false, refusal: 'tooManyFiles' }
-  const files: StoredDocument[] = []
-  for (const id of ids) {
-    const stored = await storedDocument(payload, id, locale)
-    if (!stored) return { ok: false, refusal: 'notFound' }
-    files.push(stored)
-  }
+  const files = await storedDocuments(payload, ids, locale)
+  if (!files) return { ok: false, refusal: 'notFound' }
   const total = files.reduce((sum, f) => sum + f.size, 0)
   if (total > caps.maxBytes) return { ok: false, refusal: 'tooLarge' }
   return { ok: true, files }
@@ -206,12 +229,15 @@ export function manifestCsv(entries: ReturnType<typeof archiveEntries>, locale: 
 /**
  * The ZIP of a selection: manifest first, then each file, read only after the member's access
  * is checked again; a refused check ends the stream (the browser reports a failed download).
+ * Each file is logged as it goes out, so the log holds what was sent, and the first bytes leave
+ * before any file is read or logged.
  */
 export function archiveResponse(
   payload: Payload,
   who: Downloader,
   files: StoredDocument[],
   locale: Locale,
+  address: string,
 ): Response {
   const entries = archiveEntries(files, locale)
   const now = new Date()
@@ -223,6 +249,7 @@ export function archiveResponse(
       path: file.file,
       before: async () => {
         if (!(await stillAllowed(payload, who))) throw new Error('access withdrawn')
+        await logDownloads(payload, who, [file.doc], 'archive', address)
       },
     })),
   ]

@@ -77,13 +77,6 @@ export function archiveDownload(request: Request): Promise<Response> {
     const plan = await planArchive(payload, ids.data, locale, getEnv().archiveCaps)
     if (!plan.ok) return refusalResponse(plan.refusal, locale)
     if (isCheck(url)) return new Response(null, { status: 204 })
-    await logDownloads(
-      payload,
-      allowed.who,
-      plan.files.map((f) => f.doc),
-      'archive',
-      clientAddress(request.headers),
-    )
-    return archiveResponse(payload, allowed.who, plan.files, locale)
+    return archiveResponse(payload, allowed.who, plan.files, locale, clientAddress(request.headers))
   })
 }
