@@ -127,6 +127,11 @@ export function DownloadArea({
     setSelected([])
     load(tab, { ...draft, query: draft.query.trim(), page: 1 })
   }
+  /** A filter applies as soon as it is chosen, with the query last searched for. */
+  const filterBy = (next: Filters) => {
+    setDraft(next)
+    load(tab, { ...next, query: filters.query, page: 1 })
+  }
   const reset = () => {
     setDraft(NO_FILTERS)
     load(tab, NO_FILTERS)
@@ -240,50 +245,32 @@ export function DownloadArea({
             onChange={(e) => setDraft({ ...draft, query: e.target.value })}
           />
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="documents-market">
-            {t('market')}
-          </label>
-          <select
-            id="documents-market"
-            className="field__control"
-            value={draft.market}
-            onChange={(e) => {
-              const next = { ...draft, market: e.target.value }
-              setDraft(next)
-              load(tab, { ...next, query: filters.query, page: 1 })
-            }}
-          >
-            <option value="">{t('allMarkets')}</option>
-            {markets.map((market) => (
-              <option key={market.id} value={String(market.id)}>
-                {market.level === 2 ? `\u2003${market.title}` : market.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="documents-language">
-            {t('language')}
-          </label>
-          <select
-            id="documents-language"
-            className="field__control"
-            value={draft.language}
-            onChange={(e) => {
-              const next = { ...draft, language: e.target.value }
-              setDraft(next)
-              load(tab, { ...next, query: filters.query, page: 1 })
-            }}
-          >
-            <option value="">{t('allLanguages')}</option>
-            {DOCUMENT_LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {t(`languages.${language}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="documents-market"
+          label={t('market')}
+          value={draft.market}
+          onChange={(market) => filterBy({ ...draft, market })}
+          options={[
+            { value: '', label: t('allMarkets') },
+            ...markets.map((market) => ({
+              value: String(market.id),
+              label: market.level === 2 ? `\u2003${market.title}` : market.title,
+            })),
+          ]}
+        />
+        <FilterSelect
+          id="documents-language"
+          label={t('language')}
+          value={draft.language}
+          onChange={(language) => filterBy({ ...draft, language })}
+          options={[
+            { value: '', label: t('allLanguages') },
+            ...DOCUMENT_LANGUAGES.map((language) => ({
+              value: language,
+              label: t(`languages.${language}`),
+            })),
+          ]}
+        />
         <div className="downloads__buttons">
           <button type="submit" className="button button--primary">
             {t('search')}
@@ -426,6 +413,40 @@ export function DownloadArea({
           </button>
         </nav>
       ) : null}
+    </div>
+  )
+}
+
+function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  options: { value: string; label: string }[]
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__control"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   )
 }
