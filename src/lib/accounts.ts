@@ -33,6 +33,7 @@ export type AccountErrorKey =
   | 'emailUnique'
   | 'termsRequired'
   | 'select'
+  | 'writeSomething'
   | 'chooseCountry'
   | 'phoneInvalid'
   | 'tooLong'
@@ -80,7 +81,8 @@ const anyPassword = z
 export const loginSchema = z.object({ email, password: anyPassword })
 export const forgotPasswordSchema = z.object({ email })
 
-export const registrationSchema = z.object({
+/** The person fields the site's forms share (registration and the enquiry forms). */
+export const personFields = {
   firstName: text(100),
   lastName: text(100),
   company: text(200),
@@ -99,7 +101,10 @@ export const registrationSchema = z.object({
   market: z.string({ error: 'select' }).trim().min(1, { error: 'select' }).max(200),
   terms: z.literal(true, { error: 'termsRequired' }),
   information: z.boolean().default(false),
-})
+}
+export { text as requiredText }
+
+export const registrationSchema = z.object(personFields)
 export type RegistrationInput = z.infer<typeof registrationSchema>
 
 export const passwordChangeSchema = z

@@ -1,0 +1,113 @@
+import { z } from 'zod'
+
+import { personFields, requiredText } from './accounts'
+
+/**
+ * The enquiry forms (SPEC §3 field lists, §5 messages), one schema per form, used by the browser
+ * and the server alike. Every form ends with the confirm block of SPEC §2.5: the terms (required)
+ * and the e-mail information consent.
+ */
+export const ENQUIRY_TYPES = [
+  'request-a-sample',
+  'contact-sales',
+  'general-enquiries',
+  'contact-us',
+  'team-form',
+] as const
+export type EnquiryType = (typeof ENQUIRY_TYPES)[number]
+
+export const isEnquiryType = (value: string): value is EnquiryType =>
+  (ENQUIRY_TYPES as readonly string[]).includes(value)
+
+/** A free text: 'Write something' when empty. */
+const message = z
+  .string({ error: 'writeSomething' })
+  .trim()
+  .min(1, { error: 'writeSomething' })
+  .max(5000, { error: 'tooLong' })
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'tooLong' })
+    .optional()
+    .transform((v) => v ?? '')
+
+const consent = { terms: personFields.terms, information: personFields.information }
+const { firstName, lastName, company, jobTitle, email, phone, city, country, market } = personFields
+
+const contact = { firstName, lastName, company, jobTitle, country, email, phone }
+
+export const ENQUIRY_SCHEMAS = {
+  'request-a-sample': z.object({
+    firstName,
+    lastName,
+    company,
+    jobTitle,
+    address: requiredText(200),
+    address2: optional(200),
+    postalCode: requiredText(20),
+    city,
+    country,
+    email,
+    phone,
+    market,
+    ...consent,
+  }),
+  'contact-sales': z.object({ ...contact, market, query: message, ...consent }),
+  'general-enquiries': z.object({ ...contact, query: message, ...consent }),
+  'contact-us': z.object({ ...contact, query: message, ...consent }),
+  'team-form': z.object({
+    firstName,
+    lastName,
+    email,
+    theme: requiredText(200),
+    text: message,
+    ...consent,
+  }),
+} as const
+
+export type EnquiryInput<T extends EnquiryType> = z.infer<(typeof ENQUIRY_SCHEMAS)[T]>
+
+/** The kind of control each field is, in the order the form shows them. */
+export type EnquiryFieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'country' | 'market'
+export type EnquiryField = {
+  name: string
+  kind: EnquiryFieldKind
+  required: boolean
+  autoComplete?: string
+}
+
+const FIELD_KINDS: Record<string, Omit<EnquiryField, 'name' | 'required'>> = {
+  firstName: { kind: 'text', autoComplete: 'given-name' },
+  lastName: { kind: 'text', autoComplete: 'family-name' },
+  company: { kind: 'text', autoComplete: 'organization' },
+  jobTitle: { kind: 'text', autoComplete: 'organization-title' },
+  address: { kind: 'text', autoComplete: 'address-line1' },
+  address2: { kind: 'text', autoComplete: 'address-line2' },
+  postalCode: { kind: 'text', autoComplete: 'postal-code' },
+  city: { kind: 'text', autoComplete: 'address-level2' },
+  country: { kind: 'country', autoComplete: 'country' },
+  email: { kind: 'email', autoComplete: 'email' },
+  phone: { kind: 'tel', autoComplete: 'tel' },
+  market: { kind: 'market' },
+  theme: { kind: 'text' },
+  query: { kind: 'textarea' },
+  text: { kind: 'textarea' },
+}
+
+/** The visible fields of a form (the consent boxes come after them). */
+export function enquiryFields(type: EnquiryType): EnquiryField[] {
+  const shape = ENQUIRY_SCHEMAS[type].shape as Record<string, z.ZodType>
+  return Object.keys(shape)
+    .filter((name) => name !== 'terms' && name !== 'information')
+    .map((name) => ({
+      name,
+      required: name !== 'address2',
+      ...FIELD_KINDS[name]!,
+    }))
+}
+
+/** The honeypot: a field people never see or fill; a value in it marks a robot. */
+export const HONEYPOT_FIELD = 'website'
