@@ -84,6 +84,7 @@ export interface Config {
     'rate-limits': RateLimit;
     documents: Document;
     'download-logs': DownloadLog;
+    enquiries: Enquiry;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -108,6 +109,7 @@ export interface Config {
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'download-logs': DownloadLogsSelect<false> | DownloadLogsSelect<true>;
+    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -122,11 +124,13 @@ export interface Config {
     navigation: Navigation;
     'site-settings': SiteSetting;
     'cookie-text': CookieText;
+    'form-recipients': FormRecipient;
   };
   globalsSelect: {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'cookie-text': CookieTextSelect<false> | CookieTextSelect<true>;
+    'form-recipients': FormRecipientsSelect<false> | FormRecipientsSelect<true>;
   };
   locale: 'en' | 'de';
   widgets: {
@@ -136,6 +140,7 @@ export interface Config {
   jobs: {
     tasks: {
       'account-mail': TaskAccountMail;
+      'enquiry-mail': TaskEnquiryMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -922,6 +927,34 @@ export interface DownloadLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries".
+ */
+export interface Enquiry {
+  id: number;
+  type: 'request-a-sample' | 'contact-sales' | 'general-enquiries' | 'contact-us' | 'team-form';
+  status: 'new' | 'in-progress' | 'done';
+  name?: string | null;
+  company?: string | null;
+  email: string;
+  fields:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  language?: ('en' | 'de') | null;
+  termsAcceptedAt: string;
+  informationConsent?: boolean | null;
+  address?: string | null;
+  fingerprint: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -989,7 +1022,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'account-mail';
+        taskSlug: 'inline' | 'account-mail' | 'enquiry-mail';
         taskID: string;
         input?:
           | {
@@ -1022,7 +1055,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'account-mail') | null;
+  taskSlug?: ('inline' | 'account-mail' | 'enquiry-mail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1099,6 +1132,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'download-logs';
         value: number | DownloadLog;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1677,6 +1714,25 @@ export interface DownloadLogsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries_select".
+ */
+export interface EnquiriesSelect<T extends boolean = true> {
+  type?: T;
+  status?: T;
+  name?: T;
+  company?: T;
+  email?: T;
+  fields?: T;
+  language?: T;
+  termsAcceptedAt?: T;
+  informationConsent?: T;
+  address?: T;
+  fingerprint?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1857,6 +1913,36 @@ export interface CookieText {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-recipients".
+ */
+export interface FormRecipient {
+  id: number;
+  /**
+   * E-mail addresses, separated by commas or lines. Empty: the moderators.
+   */
+  requestASample?: string | null;
+  /**
+   * E-mail addresses, separated by commas or lines. Empty: the moderators.
+   */
+  contactSales?: string | null;
+  /**
+   * E-mail addresses, separated by commas or lines. Empty: the moderators.
+   */
+  generalEnquiries?: string | null;
+  /**
+   * E-mail addresses, separated by commas or lines. Empty: the moderators.
+   */
+  contactUs?: string | null;
+  /**
+   * E-mail addresses, separated by commas or lines. Empty: the moderators.
+   */
+  teamForm?: string | null;
+  confirmSender?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation_select".
  */
 export interface NavigationSelect<T extends boolean = true> {
@@ -1926,6 +2012,21 @@ export interface CookieTextSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-recipients_select".
+ */
+export interface FormRecipientsSelect<T extends boolean = true> {
+  requestASample?: T;
+  contactSales?: T;
+  generalEnquiries?: T;
+  contactUs?: T;
+  teamForm?: T;
+  confirmSender?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1942,6 +2043,17 @@ export interface TaskAccountMail {
   input: {
     kind: string;
     memberId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEnquiry-mail".
+ */
+export interface TaskEnquiryMail {
+  input: {
+    kind: string;
+    enquiryId: string;
   };
   output?: unknown;
 }

@@ -16,6 +16,14 @@ export const ENQUIRY_TYPES = [
 ] as const
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number]
 
+export const ENQUIRY_TYPE_LABELS: Record<EnquiryType, { en: string; de: string }> = {
+  'request-a-sample': { en: 'Sample request', de: 'Musteranfrage' },
+  'contact-sales': { en: 'Sales enquiry', de: 'Vertriebsanfrage' },
+  'general-enquiries': { en: 'General enquiry', de: 'Allgemeine Anfrage' },
+  'contact-us': { en: 'Contact us', de: 'Kontakt' },
+  'team-form': { en: 'Message to the team', de: 'Nachricht an das Team' },
+}
+
 export const isEnquiryType = (value: string): value is EnquiryType =>
   (ENQUIRY_TYPES as readonly string[]).includes(value)
 

@@ -13,6 +13,7 @@ import { blogPostsCollection } from '@/collections/blog-posts'
 import { consentRecordsCollection } from '@/collections/consent-records'
 import { documentsCollection } from '@/collections/documents'
 import { downloadLogsCollection } from '@/collections/download-logs'
+import { enquiriesCollection } from '@/collections/enquiries'
 import { faqEntriesCollection } from '@/collections/faq-entries'
 import { galleryPhotosCollection } from '@/collections/gallery-photos'
 import { jobsCollection } from '@/collections/jobs'
@@ -30,10 +31,12 @@ import type { DatabaseConfig, Env } from '@/env'
 import { cookieTextGlobal } from '@/globals/cookie-text'
 import { navigationGlobal } from '@/globals/navigation'
 import { siteSettingsGlobal } from '@/globals/site-settings'
+import { formRecipientsGlobal } from '@/globals/form-recipients'
 import { PAYLOAD_API_ROUTE } from '@/lib/routes'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { accountMailTask, MAIL_QUEUE } from '@/server/mail/account-mail'
+import { enquiryMailTask } from '@/server/mail/enquiry-mail'
 import { mailAdapter } from '@/server/mail/adapter'
 
 // The folder that holds payload.config.ts, migrations/ and app/ (Payload's importMap base).
@@ -108,6 +111,7 @@ export function buildPayloadConfig(env: Env) {
       rateLimitsCollection,
       documentsCollection({ dataDir: env.dataDir }),
       downloadLogsCollection,
+      enquiriesCollection,
     ],
     // Uploads are read into memory by Payload: documents up to 100 MB.
     upload: { limits: { fileSize: 100 * 1024 * 1024 } },
@@ -115,7 +119,7 @@ export function buildPayloadConfig(env: Env) {
     // The outbox (src/server/mail/account-mail.ts): mail jobs with retries, run right after they
     // are queued and by this cron every minute in the server (started in src/server/boot.ts).
     jobs: {
-      tasks: [accountMailTask],
+      tasks: [accountMailTask, enquiryMailTask],
       autoRun: [{ cron: '* * * * *', queue: MAIL_QUEUE, limit: 50 }],
       deleteJobOnComplete: true,
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
@@ -123,7 +127,7 @@ export function buildPayloadConfig(env: Env) {
         admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !hasRole(user, 'admin') },
       }),
     },
-    globals: [navigationGlobal, siteSettingsGlobal, cookieTextGlobal],
+    globals: [navigationGlobal, siteSettingsGlobal, cookieTextGlobal, formRecipientsGlobal],
     sharp,
     // The rich text editors get what the site renders (src/server/rich-text.ts): headings h2–h4
     // (the page has its h1), no checklists, no embedded documents or images (pages place images

@@ -3,6 +3,7 @@ import * as migration_20261123_035857_shell from './20261123_035857_shell';
 import * as migration_20261123_054818_content from './20261123_054818_content';
 import * as migration_20261123_083003_accounts from './20261123_083003_accounts';
 import * as migration_20261123_142822_documents from './20261123_142822_documents';
+import * as migration_20261123_193320_enquiries from './20261123_193320_enquiries';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_142822_documents.up,
     down: migration_20261123_142822_documents.down,
-    name: '20261123_142822_documents'
+    name: '20261123_142822_documents',
+  },
+  {
+    up: migration_20261123_193320_enquiries.up,
+    down: migration_20261123_193320_enquiries.down,
+    name: '20261123_193320_enquiries'
   },
 ];

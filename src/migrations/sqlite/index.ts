@@ -3,6 +3,7 @@ import * as migration_20261123_035848_shell from './20261123_035848_shell';
 import * as migration_20261123_054804_content from './20261123_054804_content';
 import * as migration_20261123_083011_accounts from './20261123_083011_accounts';
 import * as migration_20261123_142818_documents from './20261123_142818_documents';
+import * as migration_20261123_193309_enquiries from './20261123_193309_enquiries';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_142818_documents.up,
     down: migration_20261123_142818_documents.down,
-    name: '20261123_142818_documents'
+    name: '20261123_142818_documents',
+  },
+  {
+    up: migration_20261123_193309_enquiries.up,
+    down: migration_20261123_193309_enquiries.down,
+    name: '20261123_193309_enquiries'
   },
 ];

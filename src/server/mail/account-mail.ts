@@ -45,11 +45,11 @@ export function generateTemporaryPassword(): string {
   return `${out.slice(0, 4)}-${out.slice(4, 8)}-${out.slice(8, 12)}-${out.slice(12)}`
 }
 
-function siteUrl(path: string): string {
+export function siteUrl(path: string): string {
   return new URL(path, getEnv().serverURL).toString()
 }
 
-async function moderatorAddresses(payload: Payload): Promise<string[]> {
+export async function moderatorAddresses(payload: Payload): Promise<string[]> {
   const staff = await payload.find({
     collection: 'users',
     where: { roles: { in: ['moderator'] } },
@@ -175,10 +175,17 @@ export function runMailQueue(payload: Payload): Promise<unknown> {
     return running
   }
   running = (async () => {
-    do {
+    // Batches of 50 until no due job is left (a failed job waits for its backoff, so it is not
+    // due again at once); at most 20 batches per run, the cron picks up the rest.
+    for (let batch = 0; batch < 20; batch += 1) {
       again = false
-      await payload.jobs.run({ queue: MAIL_QUEUE, limit: 50, silent: { info: true } })
-    } while (again)
+      const result = await payload.jobs.run({
+        queue: MAIL_QUEUE,
+        limit: 50,
+        silent: { info: true },
+      })
+      if (result.noJobsRemaining && !again) break
+    }
   })()
     .catch((error: unknown) => payload.logger.error({ err: error, msg: 'mail queue run failed' }))
     .finally(() => {
@@ -196,11 +203,16 @@ export async function queueAccountMail(
   payload: Payload,
   { kind, memberId, req }: { kind: AccountMailKind; memberId: string; req?: PayloadRequest },
 ): Promise<void> {
-  await payload.jobs.queue({
-    task: TASK as never,
-    queue: MAIL_QUEUE,
-    input: { kind, memberId } as never,
-    req,
-  })
+  await queueMail(payload, TASK, { kind, memberId }, req)
+}
+
+/** Stores a mail job of `task` in the outbox and asks for a run (see queueAccountMail). */
+export async function queueMail(
+  payload: Payload,
+  task: string,
+  input: Record<string, string>,
+  req?: PayloadRequest,
+): Promise<void> {
+  await payload.jobs.queue({ task: task as never, queue: MAIL_QUEUE, input: input as never, req })
   setTimeout(() => void runMailQueue(payload), req ? 750 : 0).unref?.()
 }

@@ -147,3 +147,30 @@ export function passwordReset(
     action: { label: t('reset.action'), href: resetUrl },
   })
 }
+
+/** To the staff of a form: a new enquiry, every field, and where to handle it. */
+export function enquiryForStaff(
+  to: string[],
+  formLabel: string,
+  fields: [string, string][],
+  adminUrl: string,
+): OutgoingMail {
+  const locale = 'en' as const
+  const t = translator(locale)
+  const name = fields.find(([k]) => k === 'Name')?.[1] ?? ''
+  return compose(locale, to, t('enquiry.subject', { form: formLabel, name }), {
+    paragraphs: [
+      t('enquiry.intro', { form: formLabel }),
+      fields.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    ],
+    action: { label: t('enquiry.action'), href: adminUrl },
+  })
+}
+
+/** To the sender: we have the enquiry and will answer. */
+export function enquiryReceived(locale: MailLocale, to: string, name: string): OutgoingMail {
+  const t = translator(locale)
+  return compose(locale, to, t('enquiryReceived.subject'), {
+    paragraphs: [t('greeting', { name }), t('enquiryReceived.text'), t('enquiryReceived.next')],
+  })
+}

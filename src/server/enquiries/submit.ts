@@ -1,0 +1,95 @@
+import 'server-only'
+
+import crypto from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+import { type FieldErrors, fieldErrors } from '@/lib/accounts'
+import { ENQUIRY_SCHEMAS, type EnquiryType, HONEYPOT_FIELD } from '@/lib/enquiries'
+import { countHit, type RateLimit, truncateAddress } from '@/server/rate-limit'
+
+const MINUTES = 60 * 1000
+/** Per address: a person sends a few enquiries an hour; a script sends hundreds. */
+export const ENQUIRY_LIMIT: RateLimit = { name: 'enquiry', limit: 10, windowMs: 60 * MINUTES }
+/** A resubmission within this window (double click, retry, back and send again) lands once. */
+const DUPLICATE_WINDOW_MS = 15 * MINUTES
+
+export type EnquiryOutcome =
+  | { kind: 'ok'; id: number | string | null }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'throttled' }
+
+/** The same form, sent again in the same window, has the same fingerprint. */
+function fingerprintOf(type: EnquiryType, data: Record<string, unknown>, now: number): string {
+  const canonical = JSON.stringify(
+    Object.keys(data)
+      .sort()
+      .map((k) => [k, data[k]]),
+  )
+  return crypto
+    .createHash('sha256')
+    .update(`${type}\n${Math.floor(now / DUPLICATE_WINDOW_MS)}\n${canonical}`)
+    .digest('hex')
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = `${(error as Error)?.message ?? ''} ${JSON.stringify((error as { data?: unknown })?.data ?? '')}`
+  return /unique|fingerprint/i.test(text)
+}
+
+/**
+ * Receives one enquiry (issue 7): checks it with the form's schema, drops robots quietly (the
+ * honeypot), limits the rate per address and stores it; the collection's hook puts the e-mails
+ * into the outbox in the same transaction, so a failing mail server never loses a submission.
+ */
+export async function submitEnquiry(
+  payload: Payload,
+  type: EnquiryType,
+  raw: Record<string, unknown>,
+  { locale, address }: { locale: Locale; address: string },
+): Promise<EnquiryOutcome> {
+  const parsed = ENQUIRY_SCHEMAS[type].safeParse(raw)
+  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
+  // A robot filled the invisible field: it is told "sent", and nothing is stored or mailed.
+  if (typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD] !== '')
+    return { kind: 'ok', id: null }
+
+  const state = await countHit(payload, ENQUIRY_LIMIT, address)
+  if (state.hits > ENQUIRY_LIMIT.limit) return { kind: 'throttled' }
+
+  const {
+    terms: _terms,
+    information,
+    ...fields
+  } = parsed.data as Record<string, unknown> & {
+    terms: true
+    information: boolean
+  }
+  const now = Date.now()
+  const name = [fields.firstName, fields.lastName].filter(Boolean).join(' ')
+  try {
+    const created = await payload.create({
+      collection: 'enquiries',
+      overrideAccess: true,
+      data: {
+        type,
+        status: 'new',
+        name,
+        company: typeof fields.company === 'string' ? fields.company : '',
+        email: String(fields.email),
+        fields,
+        language: locale,
+        termsAcceptedAt: new Date(now).toISOString(),
+        informationConsent: information,
+        address: truncateAddress(address),
+        fingerprint: fingerprintOf(type, parsed.data as Record<string, unknown>, now),
+      },
+    })
+    return { kind: 'ok', id: created.id }
+  } catch (error) {
+    // The same enquiry arrived a moment ago: it is stored, and its mails are on their way.
+    if (isUniqueViolation(error)) return { kind: 'ok', id: null }
+    throw error
+  }
+}
