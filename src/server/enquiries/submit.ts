@@ -58,14 +58,11 @@ export async function submitEnquiry(
   const state = await countHit(payload, ENQUIRY_LIMIT, address)
   if (state.hits > ENQUIRY_LIMIT.limit) return { kind: 'throttled' }
 
-  const {
-    terms: _terms,
-    information,
-    ...fields
-  } = parsed.data as Record<string, unknown> & {
-    terms: true
-    information: boolean
-  }
+  // The consents are stored as their own fields (when, and whether); the rest as submitted.
+  const fields: Record<string, unknown> = { ...parsed.data }
+  const information = fields.information === true
+  delete fields.terms
+  delete fields.information
   const now = Date.now()
   const name = [fields.firstName, fields.lastName].filter(Boolean).join(' ')
   try {
