@@ -34,6 +34,7 @@ export type AccountErrorKey =
   | 'termsRequired'
   | 'select'
   | 'writeSomething'
+  | 'invalidForm'
   | 'chooseCountry'
   | 'phoneInvalid'
   | 'tooLong'

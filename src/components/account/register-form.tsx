@@ -2,7 +2,7 @@
 
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
 
-import { errorText, SelectField, TextField } from '@/components/forms/field'
+import { errorText, focusFirstError, SelectField, TextField } from '@/components/forms/field'
 import { useText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
 import { type FieldErrors, fieldErrors, registrationSchema } from '@/lib/accounts'
@@ -195,12 +195,4 @@ export function RegisterForm({ locale, countries, markets, termsHref }: Props) {
       </div>
     </form>
   )
-}
-
-function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors) {
-  if (!form) return
-  const first = [...form.querySelectorAll<HTMLElement>('input[name], select[name]')].find(
-    (el) => errors[el.getAttribute('name') ?? ''],
-  )
-  first?.focus()
 }

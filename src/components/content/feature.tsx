@@ -3,10 +3,12 @@ import { getTranslations } from 'next-intl/server'
 import { PersonalArea } from '@/components/account/personal-area'
 import { RegisterForm } from '@/components/account/register-form'
 import { DownloadArea } from '@/components/content/download-area'
+import { EnquiryForm } from '@/components/forms/enquiry-form'
 import { MESSAGES } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
 import { countryOptions } from '@/lib/countries'
 import type { FeatureKind } from '@/lib/content-types'
+import { ENQUIRY_SCHEMAS, isEnquiryType } from '@/lib/enquiries'
 import { localizeHref } from '@/lib/nav-href'
 import { marketChoices } from '@/server/accounts/registration'
 import { documentMarketOptions } from '@/server/documents/library'
@@ -40,9 +42,9 @@ async function ContactLines({
 }
 
 /**
- * The place of a part with its own behaviour (forms, registration, download area, search,
- * personal area). Registration, the download area and the personal area are here; the others arrive with their
- * own modules, and until then the visitor gets the page's text and a way to reach the company.
+ * The place of a part with its own behaviour (enquiry forms, registration, download area,
+ * search, personal area). Search arrives with its own module; until then the visitor gets the
+ * page's text and a way to reach the company.
  */
 export async function FeatureBlock({
   kind,
@@ -58,6 +60,21 @@ export async function FeatureBlock({
   const t = await getTranslations({ locale, namespace: 'content' })
   const shell = await getTranslations({ locale, namespace: 'shell' })
   const intro = text ? <p className="feature__intro">{text}</p> : null
+  if (isEnquiryType(kind)) {
+    return (
+      <section className="feature">
+        {intro}
+        <EnquiryForm
+          type={kind}
+          locale={locale}
+          texts={MESSAGES[locale].enquiry}
+          countries={countryOptions(locale)}
+          markets={'market' in ENQUIRY_SCHEMAS[kind].shape ? await marketChoices(locale) : []}
+          termsHref={localizeHref('/terms-conditions', locale)}
+        />
+      </section>
+    )
+  }
   switch (kind) {
     case 'search':
       return (

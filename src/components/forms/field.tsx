@@ -1,6 +1,12 @@
 'use client'
 
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react'
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react'
 
 /**
  * One labelled form control with the required marker and its error under it (SPEC §4: a group
@@ -112,4 +118,39 @@ export function SelectField({
       </select>
     </Frame>
   )
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  required,
+  requiredText,
+  hint,
+  ...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Frame {...{ id, label, error, required, requiredText, hint }}>
+      <textarea
+        id={id}
+        className="field__control"
+        aria-invalid={error !== undefined ? true : undefined}
+        aria-describedby={describedBy(id, hint)}
+        required={required}
+        {...textarea}
+      />
+    </Frame>
+  )
+}
+
+/** After a refused submit: the first control whose field has an error gets focus. */
+export function focusFirstError(
+  form: HTMLFormElement | null,
+  errors: Record<string, unknown>,
+): void {
+  if (!form) return
+  const first = [
+    ...form.querySelectorAll<HTMLElement>('input[name], select[name], textarea[name]'),
+  ].find((el) => errors[el.getAttribute('name') ?? ''])
+  first?.focus()
 }

@@ -1,0 +1,211 @@
+'use client'
+
+import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
+
+import {
+  errorText,
+  focusFirstError,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@/components/forms/field'
+import { formatText, useText } from '@/components/shell/shell-text'
+import type { Locale } from '@/i18n/routing'
+import { type FieldErrors, fieldErrors } from '@/lib/accounts'
+import type { CountryOption } from '@/lib/countries'
+import {
+  ENQUIRY_SCHEMAS,
+  type EnquiryField,
+  enquiryFields,
+  type EnquiryType,
+  HONEYPOT_FIELD,
+} from '@/lib/enquiries'
+import { enquiryAction, type EnquiryState } from '@/server/enquiries/action'
+
+type Messages = { [key: string]: string | Messages }
+const INITIAL: EnquiryState = { status: 'idle', values: {}, errors: {} }
+
+type Props = {
+  type: EnquiryType
+  locale: Locale
+  texts: Messages
+  countries: CountryOption[]
+  markets: string[]
+  termsHref: string
+}
+
+/**
+ * An enquiry form (SPEC §2.5, §3, §5): required markers, two columns from the lg breakpoint,
+ * the confirm block with the two consents. The browser checks with the same schema as the
+ * server; without JavaScript the form posts to the same server action and comes back with the
+ * messages and what was typed.
+ */
+export function EnquiryForm({ type, locale, texts, countries, markets, termsHref }: Props) {
+  const t = (key: string) => formatText(texts, key)
+  const account = useText('account')
+  const [state, formAction, pending] = useActionState(enquiryAction, INITIAL)
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  const errors = clientErrors ?? state.errors
+  const formRef = useRef<HTMLFormElement>(null)
+  const doneRef = useRef<HTMLDivElement>(null)
+  const values = state.values
+  const id = (name: string) => `${type}-${name}`
+  const fields = enquiryFields(type)
+
+  useEffect(() => {
+    if (state.status === 'done') doneRef.current?.focus()
+    if (state.status === 'error') focusFirstError(formRef.current, state.errors)
+  }, [state])
+
+  const error = (field: string) => errorText(account, errors, field)
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget)
+    const raw: Record<string, unknown> = {}
+    for (const field of fields) raw[field.name] = String(data.get(field.name) ?? '')
+    raw.terms = data.get('terms') === 'on'
+    raw.information = data.get('information') === 'on'
+    const parsed = ENQUIRY_SCHEMAS[type].safeParse(raw)
+    if (!parsed.success) {
+      event.preventDefault()
+      const found = fieldErrors(parsed.error)
+      setClientErrors(found)
+      focusFirstError(event.currentTarget, found)
+      return
+    }
+    setClientErrors(null)
+  }
+
+  if (state.status === 'done') {
+    return (
+      <div className="form-done" ref={doneRef} tabIndex={-1} role="status">
+        <h2>{t('doneTitle')}</h2>
+        <p>{t('doneText')}</p>
+      </div>
+    )
+  }
+
+  const control = (field: EnquiryField) => {
+    const common = {
+      id: id(field.name),
+      name: field.name,
+      label: t(`fields.${field.name}`),
+      required: field.required,
+      requiredText: t('required'),
+      defaultValue: values[field.name] ?? '',
+      error: error(field.name),
+      autoComplete: field.autoComplete,
+    }
+    switch (field.kind) {
+      case 'country':
+        return (
+          <SelectField key={field.name} {...common}>
+            <option value="">{t('chooseCountry')}</option>
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
+        )
+      case 'market':
+        return (
+          <SelectField key={field.name} {...common}>
+            <option value="">{t('chooseMarket')}</option>
+            {markets.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </SelectField>
+        )
+      case 'textarea':
+        return (
+          <div key={field.name} className="site-form__wide">
+            <TextAreaField {...common} rows={6} maxLength={5000} />
+          </div>
+        )
+      default:
+        return (
+          <TextField
+            key={field.name}
+            {...common}
+            type={field.kind}
+            maxLength={field.kind === 'email' ? 254 : 200}
+          />
+        )
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="site-form"
+      aria-label={t(`titles.${type}`)}
+      aria-describedby={errors.form ? id('form-error') : undefined}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="formType" value={type} />
+      {errors.form ? (
+        <p id={id('form-error')} className="form-alert" role="alert">
+          {account(`errors.${errors.form[0]}`)}
+        </p>
+      ) : Object.keys(errors).length > 0 ? (
+        <p className="form-alert" role="alert">
+          {account('errors.summary')}
+        </p>
+      ) : null}
+      <div className="site-form__grid">{fields.map(control)}</div>
+      {/* People never see this field; robots fill it, and their enquiry is dropped. */}
+      <div className="site-form__trap" aria-hidden="true">
+        <label htmlFor={id(HONEYPOT_FIELD)}>{t('honeypot')}</label>
+        <input
+          id={id(HONEYPOT_FIELD)}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <fieldset className="site-form__consents">
+        <div className="check" data-invalid={errors.terms ? 'true' : undefined}>
+          <input
+            id={id('terms')}
+            type="checkbox"
+            name="terms"
+            defaultChecked={values.terms === 'on'}
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={id('terms-error')}
+            required
+          />
+          <label htmlFor={id('terms')}>
+            {t('terms')} <a href={termsHref}>{t('termsLink')}</a>
+            <span aria-hidden="true"> *</span>
+          </label>
+          <p id={id('terms-error')} className="field__error" aria-live="polite">
+            {error('terms') ?? ''}
+          </p>
+        </div>
+        <div className="check">
+          <input
+            id={id('information')}
+            type="checkbox"
+            name="information"
+            defaultChecked={values.information === 'on'}
+          />
+          <label htmlFor={id('information')}>{t('information')}</label>
+        </div>
+        <p className="site-form__info">{t('info')}</p>
+      </fieldset>
+      <div className="site-form__actions">
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? t('sending') : t('submit')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,61 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { hasLocale } from 'next-intl'
+
+import { routing, type Locale } from '@/i18n/routing'
+import type { FieldErrors } from '@/lib/accounts'
+import { ENQUIRY_SCHEMAS, isEnquiryType } from '@/lib/enquiries'
+import { marketChoices } from '@/server/accounts/registration'
+import { getPayloadClient } from '@/server/payload'
+import { clientAddress } from '@/server/rate-limit'
+
+import { enquiryInput } from './input'
+import { submitEnquiry } from './submit'
+
+export type EnquiryState = {
+  status: 'idle' | 'error' | 'done'
+  /** What the visitor typed, given back on an error so nothing is lost. */
+  values: Record<string, string>
+  errors: FieldErrors
+}
+
+/**
+ * The enquiry forms' action (issue 7). Also the target of the plain POST a browser without
+ * JavaScript sends: the page comes back with the messages and the typed values.
+ */
+export async function enquiryAction(
+  _previous: EnquiryState,
+  form: FormData,
+): Promise<EnquiryState> {
+  const localeValue = String(form.get('locale') ?? '')
+  const locale: Locale = hasLocale(routing.locales, localeValue)
+    ? localeValue
+    : routing.defaultLocale
+  const type = String(form.get('formType') ?? '')
+  if (!isEnquiryType(type))
+    return { status: 'error', values: {}, errors: { form: ['invalidForm'] } }
+
+  const input = enquiryInput(type, (key) => form.get(key) ?? undefined)
+  const values: Record<string, string> = {}
+  for (const [key, value] of Object.entries(input)) {
+    values[key] = typeof value === 'boolean' ? (value ? 'on' : '') : String(value).slice(0, 5000)
+  }
+  if ('market' in ENQUIRY_SCHEMAS[type].shape && typeof input.market === 'string' && input.market) {
+    if (!(await marketChoices(locale)).includes(input.market.trim())) {
+      return { status: 'error', values, errors: { market: ['select'] } }
+    }
+  }
+  const outcome = await submitEnquiry(await getPayloadClient(), type, input, {
+    locale,
+    address: clientAddress(await headers()),
+  })
+  switch (outcome.kind) {
+    case 'ok':
+      return { status: 'done', values: {}, errors: {} }
+    case 'invalid':
+      return { status: 'error', values, errors: outcome.errors }
+    case 'throttled':
+      return { status: 'error', values, errors: { form: ['auth.throttle'] } }
+  }
+}
