@@ -447,6 +447,7 @@ test.describe('accessibility', () => {
             '/about-us/company-profile',
             '/faq',
             '/contacts',
+            '/contacts/contact-sales',
             '/sitemap',
             '/our-products/product-markets/plastics/automotive-plastics',
           ]
