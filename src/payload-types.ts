@@ -949,6 +949,7 @@ export interface Enquiry {
   termsAcceptedAt: string;
   informationConsent?: boolean | null;
   address?: string | null;
+  robotCheck?: ('passed' | 'no-script') | null;
   fingerprint: string;
   updatedAt: string;
   createdAt: string;
@@ -1727,6 +1728,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
   termsAcceptedAt?: T;
   informationConsent?: T;
   address?: T;
+  robotCheck?: T;
   fingerprint?: T;
   updatedAt?: T;
   createdAt?: T;

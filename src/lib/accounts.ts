@@ -35,6 +35,8 @@ export type AccountErrorKey =
   | 'select'
   | 'writeSomething'
   | 'invalidForm'
+  | 'captchaRequired'
+  | 'captchaFailed'
   | 'chooseCountry'
   | 'phoneInvalid'
   | 'tooLong'

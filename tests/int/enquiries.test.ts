@@ -49,11 +49,35 @@ const VALID: Record<EnquiryType, Record<string, unknown>> = {
   'team-form': { ...person, theme: 'Visit', text: 'Hello team' },
 }
 
-function send(
+let challengeRoute: (request: Request) => Promise<Response>
+let verifyRoute: (request: Request) => Promise<Response>
+
+/** What the forms' widget does in the browser: fetch a challenge, solve it, make the token. */
+async function solvedToken(): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib')
+  const { deriveKey } = await import('altcha-lib/algorithms/sha')
+  const { makeCaptchaToken } = await import('@/lib/captcha')
+  const challenge = await (
+    await challengeRoute(new Request(`${ORIGIN}/api/v1/captcha/challenge`))
+  ).json()
+  const solution = await solveChallenge({ challenge, deriveKey })
+  return makeCaptchaToken({ challenge, solution: solution as never })
+}
+
+async function send(
   type: string,
   body: unknown,
-  { language = 'en', ip = nextAddress(), origin = ORIGIN } = {},
+  {
+    language = 'en',
+    ip = nextAddress(),
+    origin = ORIGIN,
+    captcha = undefined as string | null | undefined,
+  } = {},
 ) {
+  // Objects get a fresh robot-check token unless the test names one (or null for none).
+  if (typeof body === 'object' && body !== null && !Array.isArray(body) && captcha !== null) {
+    body = { ...body, altcha: captcha ?? (await solvedToken()) }
+  }
   const request = new Request(`${ORIGIN}/api/v1/forms/${type}`, {
     method: 'POST',
     headers: {
@@ -108,6 +132,8 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   post = (await import('@/app/api/v1/forms/[type]/route')).POST
+  challengeRoute = (await import('@/app/api/v1/captcha/challenge/route')).GET
+  verifyRoute = (await import('@/app/api/v1/captcha/verify/route')).POST
   runMailQueue = (await import('@/server/mail/account-mail')).runMailQueue
 })
 
@@ -117,6 +143,53 @@ afterAll(async () => {
 })
 
 describe(`enquiries (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
+  it('requires a solved robot check, once per token; the verify call answers as SPEC §7 says', async () => {
+    const data = { ...VALID['contact-us'], email: 'robot-check@example.com' }
+    const none = await send('contact-us', data, { captcha: null })
+    expect(none.status).toBe(422)
+    expect((await none.json()).errors).toEqual({
+      captcha: ['Please confirm that you are not a robot.'],
+    })
+    const forged = await send('contact-us', data, {
+      captcha: 'eyJjaGFsbGVuZ2UiOnt9LCJzb2x1dGlvbiI6e319',
+    })
+    expect(forged.status).toBe(422)
+    expect((await forged.json()).errors).toEqual({
+      captcha: ['The robot check failed. Please try again.'],
+    })
+    expect(await stored(data.email)).toBe(0)
+
+    const token = await solvedToken()
+    expect((await send('contact-us', data, { captcha: token })).status).toBe(201)
+    const other = { ...data, email: 'robot-check-2@example.com' }
+    const reused = await send('contact-us', other, { captcha: token, language: 'de' })
+    expect(reused.status).toBe(422)
+    expect((await reused.json()).errors).toEqual({
+      captcha: ['Die Roboterprüfung ist fehlgeschlagen. Bitte versuchen Sie es erneut.'],
+    })
+
+    const verify = (body: string) =>
+      verifyRoute(
+        new Request(`${ORIGIN}/api/v1/captcha/verify`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        }),
+      )
+    const missing = await verify('{}')
+    expect([missing.status, await missing.json()]).toEqual([
+      400,
+      { success: false, message: 'Invalid token' },
+    ])
+    const broken = await verify('not json')
+    expect((await broken.json()).message).toBe('Invalid token')
+    const good = await verify(JSON.stringify({ token: await solvedToken() }))
+    expect([good.status, await good.json()]).toEqual([
+      200,
+      { success: true, message: 'Token verified' },
+    ])
+  })
+
   it('stores every form once and mails the staff and the sender', async () => {
     for (const type of ENQUIRY_TYPES) {
       const email = `${type}@example.com`
@@ -181,11 +254,14 @@ describe(`enquiries (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
   it('stores a resubmitted form once', async () => {
     const email = 'double-click@example.com'
     const data = { ...VALID['general-enquiries'], email }
+    const token = await solvedToken()
     const answers = await Promise.all([
-      send('general-enquiries', data),
-      send('general-enquiries', data),
+      send('general-enquiries', data, { captcha: token }),
+      send('general-enquiries', data, { captcha: token }),
     ])
     expect(answers.map((r) => r.status)).toEqual([201, 201])
+    // A retry with the spent token, and a new send of the same form with a new one.
+    expect((await send('general-enquiries', data, { captcha: token })).status).toBe(201)
     expect((await send('general-enquiries', data)).status).toBe(201)
     expect(await stored(email)).toBe(1)
   })

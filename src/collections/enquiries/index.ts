@@ -129,6 +129,22 @@ export const enquiriesCollection: CollectionConfig = {
       ],
     },
     {
+      name: 'robotCheck',
+      type: 'select',
+      options: [
+        { value: 'passed', label: { en: 'Passed', de: 'Bestanden' } },
+        {
+          value: 'no-script',
+          label: {
+            en: 'Not run (sent without JavaScript)',
+            de: 'Nicht gelaufen (ohne JavaScript gesendet)',
+          },
+        },
+      ],
+      access: { update: () => false },
+      label: { en: 'Robot check', de: 'Roboterprüfung' },
+    },
+    {
       name: 'fingerprint',
       type: 'text',
       required: true,

@@ -1,5 +1,6 @@
 'use client'
 
+import { CAPTCHA_SOLVE_EVENT, CaptchaField } from '@/components/forms/captcha-field'
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
 
 import {
@@ -12,6 +13,7 @@ import {
 import { formatText, useText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
 import { type FieldErrors, fieldErrors } from '@/lib/accounts'
+import { CAPTCHA_FIELD } from '@/lib/captcha'
 import type { CountryOption } from '@/lib/countries'
 import {
   ENQUIRY_SCHEMAS,
@@ -74,6 +76,11 @@ export function EnquiryForm({ type, locale, texts, countries, markets, termsHref
       return
     }
     setClientErrors(null)
+    // The robot check first: the form is sent again as soon as it has passed.
+    if (!data.get(CAPTCHA_FIELD)) {
+      event.preventDefault()
+      event.currentTarget.dispatchEvent(new Event(CAPTCHA_SOLVE_EVENT))
+    }
   }
 
   if (state.status === 'done') {
@@ -201,6 +208,11 @@ export function EnquiryForm({ type, locale, texts, countries, markets, termsHref
         </div>
         <p className="site-form__info">{t('info')}</p>
       </fieldset>
+      <CaptchaField
+        id={id('captcha')}
+        texts={texts.captcha as never}
+        serverError={error('captcha')}
+      />
       <div className="site-form__actions">
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? t('sending') : t('submit')}

@@ -3,7 +3,7 @@ import * as migration_20261123_035857_shell from './20261123_035857_shell';
 import * as migration_20261123_054818_content from './20261123_054818_content';
 import * as migration_20261123_083003_accounts from './20261123_083003_accounts';
 import * as migration_20261123_142822_documents from './20261123_142822_documents';
-import * as migration_20261123_193320_enquiries from './20261123_193320_enquiries';
+import * as migration_20261123_195301_enquiries from './20261123_195301_enquiries';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261123_142822_documents',
   },
   {
-    up: migration_20261123_193320_enquiries.up,
-    down: migration_20261123_193320_enquiries.down,
-    name: '20261123_193320_enquiries'
+    up: migration_20261123_195301_enquiries.up,
+    down: migration_20261123_195301_enquiries.down,
+    name: '20261123_195301_enquiries'
   },
 ];

@@ -3,7 +3,7 @@ import * as migration_20261123_035848_shell from './20261123_035848_shell';
 import * as migration_20261123_054804_content from './20261123_054804_content';
 import * as migration_20261123_083011_accounts from './20261123_083011_accounts';
 import * as migration_20261123_142818_documents from './20261123_142818_documents';
-import * as migration_20261123_193309_enquiries from './20261123_193309_enquiries';
+import * as migration_20261123_195249_enquiries from './20261123_195249_enquiries';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261123_142818_documents',
   },
   {
-    up: migration_20261123_193309_enquiries.up,
-    down: migration_20261123_193309_enquiries.down,
-    name: '20261123_193309_enquiries'
+    up: migration_20261123_195249_enquiries.up,
+    down: migration_20261123_195249_enquiries.down,
+    name: '20261123_195249_enquiries'
   },
 ];

@@ -5,6 +5,7 @@ import { hasLocale } from 'next-intl'
 
 import { routing, type Locale } from '@/i18n/routing'
 import type { FieldErrors } from '@/lib/accounts'
+import { CAPTCHA_FIELD } from '@/lib/captcha'
 import { ENQUIRY_SCHEMAS, isEnquiryType } from '@/lib/enquiries'
 import { marketChoices } from '@/server/accounts/registration'
 import { getPayloadClient } from '@/server/payload'
@@ -49,6 +50,8 @@ export async function enquiryAction(
   const outcome = await submitEnquiry(await getPayloadClient(), type, input, {
     locale,
     address: clientAddress(await headers()),
+    captcha: typeof form.get(CAPTCHA_FIELD) === 'string' ? String(form.get(CAPTCHA_FIELD)) : null,
+    allowNoScript: true,
   })
   switch (outcome.kind) {
     case 'ok':

@@ -7,11 +7,18 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { type FieldErrors, fieldErrors } from '@/lib/accounts'
 import { ENQUIRY_SCHEMAS, type EnquiryType, HONEYPOT_FIELD } from '@/lib/enquiries'
+import { verifyCaptcha } from '@/server/captcha/altcha'
 import { countHit, type RateLimit, truncateAddress } from '@/server/rate-limit'
 
 const MINUTES = 60 * 1000
 /** Per address: a person sends a few enquiries an hour; a script sends hundreds. */
 export const ENQUIRY_LIMIT: RateLimit = { name: 'enquiry', limit: 10, windowMs: 60 * MINUTES }
+/** Without JavaScript the robot check cannot run: such enquiries get a tighter limit. */
+export const ENQUIRY_NO_SCRIPT_LIMIT: RateLimit = {
+  name: 'enquiry-no-script',
+  limit: 3,
+  windowMs: 60 * MINUTES,
+}
 /** A resubmission within this window (double click, retry, back and send again) lands once. */
 const DUPLICATE_WINDOW_MS = 15 * MINUTES
 
@@ -47,23 +54,49 @@ export async function submitEnquiry(
   payload: Payload,
   type: EnquiryType,
   raw: Record<string, unknown>,
-  { locale, address }: { locale: Locale; address: string },
+  {
+    locale,
+    address,
+    captcha,
+    allowNoScript = false,
+  }: {
+    locale: Locale
+    address: string
+    /** The robot check's token, when the browser ran it. */
+    captcha: string | null
+    /** The page's form without JavaScript may come without a token (tighter limit, flagged). */
+    allowNoScript?: boolean
+  },
 ): Promise<EnquiryOutcome> {
   const parsed = ENQUIRY_SCHEMAS[type].safeParse(raw)
   if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
+  if (!captcha && !allowNoScript)
+    return { kind: 'invalid', errors: { captcha: ['captchaRequired'] } }
   // A robot filled the invisible field: it is told "sent", and nothing is stored or mailed.
   if (typeof raw[HONEYPOT_FIELD] === 'string' && raw[HONEYPOT_FIELD] !== '')
     return { kind: 'ok', id: null }
 
-  const state = await countHit(payload, ENQUIRY_LIMIT, address)
-  if (state.hits > ENQUIRY_LIMIT.limit) return { kind: 'throttled' }
+  const limit = captcha ? ENQUIRY_LIMIT : ENQUIRY_NO_SCRIPT_LIMIT
+  const state = await countHit(payload, limit, address)
+  if (state.hits > limit.limit) return { kind: 'throttled' }
+  const now = Date.now()
+  const fingerprint = fingerprintOf(type, parsed.data as Record<string, unknown>, now)
+  if (captcha && !(await verifyCaptcha(payload, captcha))) {
+    // A retry of an enquiry that arrived carries the same, now used, token: it is stored.
+    const known = await payload.count({
+      collection: 'enquiries',
+      where: { fingerprint: { equals: fingerprint } },
+      overrideAccess: true,
+    })
+    if (known.totalDocs > 0) return { kind: 'ok', id: null }
+    return { kind: 'invalid', errors: { captcha: ['captchaFailed'] } }
+  }
 
   // The consents are stored as their own fields (when, and whether); the rest as submitted.
   const fields: Record<string, unknown> = { ...parsed.data }
   const information = fields.information === true
   delete fields.terms
   delete fields.information
-  const now = Date.now()
   const name = [fields.firstName, fields.lastName].filter(Boolean).join(' ')
   try {
     const created = await payload.create({
@@ -80,7 +113,8 @@ export async function submitEnquiry(
         termsAcceptedAt: new Date(now).toISOString(),
         informationConsent: information,
         address: truncateAddress(address),
-        fingerprint: fingerprintOf(type, parsed.data as Record<string, unknown>, now),
+        robotCheck: captcha ? 'passed' : 'no-script',
+        fingerprint,
       },
     })
     return { kind: 'ok', id: created.id }

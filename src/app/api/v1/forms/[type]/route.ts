@@ -1,4 +1,5 @@
 import { translator } from '@/i18n/messages'
+import { CAPTCHA_FIELD } from '@/lib/captcha'
 import { isEnquiryType } from '@/lib/enquiries'
 import { apiError, handleApi, isSameOriginRequest, requestLocale } from '@/server/api'
 import { enquiryInput } from '@/server/enquiries/input'
@@ -35,11 +36,16 @@ export async function POST(request: Request, { params }: { params: Promise<{ typ
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return apiError(request, 400, 'invalidBody', locale)
     }
+    const captcha = (body as Record<string, unknown>)[CAPTCHA_FIELD]
     const outcome = await submitEnquiry(
       await getPayloadClient(),
       type,
       enquiryInput(type, (key) => (body as Record<string, unknown>)[key]),
-      { locale, address: clientAddress(request.headers) },
+      {
+        locale,
+        address: clientAddress(request.headers),
+        captcha: typeof captcha === 'string' && captcha ? captcha : null,
+      },
     )
     const t = translator(locale, 'account')
     const noStore = { 'Cache-Control': 'no-store', 'Content-Language': locale }

@@ -5,6 +5,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."enum_enquiries_type" AS ENUM('request-a-sample', 'contact-sales', 'general-enquiries', 'contact-us', 'team-form');
   CREATE TYPE "public"."enum_enquiries_status" AS ENUM('new', 'in-progress', 'done');
   CREATE TYPE "public"."enum_enquiries_language" AS ENUM('en', 'de');
+  CREATE TYPE "public"."enum_enquiries_robot_check" AS ENUM('passed', 'no-script');
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'enquiry-mail';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'enquiry-mail';
   CREATE TABLE "enquiries" (
@@ -19,6 +20,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"terms_accepted_at" timestamp(3) with time zone NOT NULL,
   	"information_consent" boolean,
   	"address" varchar,
+  	"robot_check" "enum_enquiries_robot_check",
   	"fingerprint" varchar NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -67,5 +69,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "enquiries_id";
   DROP TYPE "public"."enum_enquiries_type";
   DROP TYPE "public"."enum_enquiries_status";
-  DROP TYPE "public"."enum_enquiries_language";`)
+  DROP TYPE "public"."enum_enquiries_language";
+  DROP TYPE "public"."enum_enquiries_robot_check";`)
 }

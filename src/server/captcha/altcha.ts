@@ -1,0 +1,66 @@
+import 'server-only'
+
+import crypto from 'node:crypto'
+
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
+import type { Payload } from 'payload'
+
+import { getEnv } from '@/env'
+import { parseCaptchaToken } from '@/lib/captcha'
+import { countHit } from '@/server/rate-limit'
+
+/**
+ * The self-hosted robot check (ALTCHA, issue 7): a proof of work the browser computes in about
+ * a second, no third party, no cookie, so no consent is needed. Challenges are signed with keys
+ * derived from the site secret and expire after 10 minutes; each solution counts once.
+ */
+const LIFETIME_MS = 10 * 60 * 1000
+
+function secret(purpose: string): string {
+  return crypto
+    .createHmac('sha256', getEnv().payloadSecret)
+    .update(`altcha:${purpose}`)
+    .digest('hex')
+}
+
+export async function createCaptchaChallenge() {
+  return createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    // The browser tries counters from 0 up: this many SHA-256 rounds.
+    counter: randomInt(5_000, 15_000),
+    deriveKey,
+    expiresAt: new Date(Date.now() + LIFETIME_MS),
+    hmacSignatureSecret: secret('challenge'),
+    hmacKeySignatureSecret: secret('key'),
+  })
+}
+
+/** Checks a widget's token: a valid, unexpired, unused solution of one of our challenges. */
+export async function verifyCaptcha(payload: Payload, token: string): Promise<boolean> {
+  const parsed = parseCaptchaToken(token)
+  if (!parsed) return false
+  let verified = false
+  try {
+    const result = await verifySolution({
+      challenge: parsed.challenge as never,
+      solution: parsed.solution as never,
+      deriveKey,
+      hmacSignatureSecret: secret('challenge'),
+      hmacKeySignatureSecret: secret('key'),
+    })
+    verified = result.verified
+  } catch {
+    return false
+  }
+  if (!verified) return false
+  // Used once: the second use of the same solution is refused (atomic across instances).
+  const nonce = String((parsed.challenge as { parameters?: { nonce?: unknown } }).parameters?.nonce)
+  const uses = await countHit(
+    payload,
+    { name: 'altcha', limit: 1, windowMs: LIFETIME_MS * 2 },
+    nonce,
+  )
+  return uses.hits === 1
+}
