@@ -36,6 +36,7 @@ const TEXT = {
     terms: 'I have read and accept the',
     submit: 'Send',
     done: 'Thank you!',
+    verified: 'Verified',
     pleaseEnter: 'Please enter',
     chooseCountry: 'Choose country',
     invalidEmail: 'Invalid email',
@@ -59,6 +60,7 @@ const TEXT = {
     terms: 'Ich habe die folgenden Bedingungen gelesen',
     submit: 'Senden',
     done: 'Vielen Dank!',
+    verified: 'Bestätigt',
     pleaseEnter: 'Bitte ausfüllen',
     chooseCountry: 'Land auswählen',
     invalidEmail: 'Ungültige E-Mail-Adresse',
@@ -123,6 +125,8 @@ for (const locale of ['en', 'de'] as const) {
       await page.goto(at(locale, path))
       await axe(page)
       await fillValid(page, locale, `${type}-${locale}@example.com`)
+      // The robot check ran while the form was filled in.
+      await expect(page.locator('.captcha__status')).toHaveText(t.verified)
       await page.getByRole('button', { name: t.submit, exact: true }).click()
       await expect(page.getByRole('heading', { name: t.done })).toBeVisible()
       await expect(page.getByRole('status').filter({ hasText: t.done })).toBeFocused()

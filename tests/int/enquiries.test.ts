@@ -1,5 +1,6 @@
 import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { ENQUIRY_TYPES, type EnquiryType } from '@/lib/enquiries'
@@ -249,6 +250,70 @@ describe(`enquiries (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
       expect(response.status, JSON.stringify(junk)).toBeGreaterThanOrEqual(400)
       expect(response.status, JSON.stringify(junk)).toBeLessThan(500)
     }
+  })
+
+  it('answers 1,000 generated inputs per form with a 4xx and a message, never a 5xx', async () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.string({ unit: 'grapheme', maxLength: 50 }),
+      fc.constantFrom(
+        '',
+        ' ',
+        'a@b',
+        'lena@example.com',
+        'DE',
+        'XX',
+        '\u0000',
+        '<script>',
+        "' OR 1=1 --",
+      ),
+    )
+    const value = fc.oneof(
+      text,
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(text, { maxLength: 3 }),
+      fc.object({ maxDepth: 1 }),
+    )
+    let sent = 0
+    for (const type of ENQUIRY_TYPES) {
+      const keys = [...Object.keys(VALID[type]), 'website', 'altcha', 'extra']
+      const body = fc.oneof(
+        // Near-valid forms with some fields replaced by anything.
+        fc
+          .record(Object.fromEntries(keys.map((k) => [k, value])), { requiredKeys: [] })
+          .map((changes) => ({
+            ...VALID[type],
+            ...changes,
+          })),
+        // Anything at all.
+        fc.jsonValue({ maxDepth: 3 }),
+      )
+      await fc.assert(
+        fc.asyncProperty(body, async (input) => {
+          sent += 1
+          const response = await send(type, JSON.stringify(input), {
+            language: sent % 2 ? 'en' : 'de',
+          })
+          const answer = (await response.json()) as { message?: unknown }
+          // A form that passes with the honeypot filled is a robot told "sent" (and dropped).
+          const robot =
+            typeof input === 'object' &&
+            input !== null &&
+            typeof (input as { website?: unknown }).website === 'string'
+          if (response.status === 201 && robot) return true
+          return (
+            response.status >= 400 &&
+            response.status < 500 &&
+            typeof answer.message === 'string' &&
+            answer.message.length > 0
+          )
+        }),
+        { numRuns: 1000 },
+      )
+    }
+    expect(sent).toBe(ENQUIRY_TYPES.length * 1000)
   })
 
   it('stores a resubmitted form once', async () => {
