@@ -316,6 +316,68 @@ describe(`enquiries (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
     expect(sent).toBe(ENQUIRY_TYPES.length * 1000)
   })
 
+  it('exports the inbox as CSV to moderators, with formulas defused; the status is theirs to set', async () => {
+    const email = 'csv@example.com'
+    expect(
+      (
+        await send('contact-sales', {
+          ...VALID['contact-sales'],
+          email,
+          company: '=HYPERLINK("x")',
+        })
+      ).status,
+    ).toBe(201)
+    const { GET } = await import('@/app/(payload)/api/cms/[...slug]/route')
+    const rest = (path: string, token?: string) =>
+      GET(
+        new Request(`${ORIGIN}${path}`, {
+          headers: token ? { authorization: `JWT ${token}` } : {},
+        }),
+        {
+          params: Promise.resolve({
+            slug: new URL(`${ORIGIN}${path}`).pathname.replace(/^\/api\/cms\//, '').split('/'),
+          }),
+        },
+      )
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: MODERATOR, password: 'Moderator-Inbox-2026' },
+      overrideAccess: true,
+    })
+    const csv = await rest('/api/cms/enquiries/export.csv', token)
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      '"time","form","status","name","company","email","language","information_consent","robot_check","fields"',
+    )
+    const row = lines.find((l) => l.includes(`"${email}"`))!
+    expect(row).toContain(`"contact-sales","new","Lena Vogt","'=HYPERLINK(""x"")"`)
+    expect((await rest('/api/cms/enquiries/export.csv')).status).toBe(403)
+
+    const enquiry = (
+      await payload.find({
+        collection: 'enquiries',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const moderator = (
+      await payload.find({ collection: 'users', where: { email: { equals: MODERATOR } } })
+    ).docs[0]!
+    const updated = await payload.update({
+      collection: 'enquiries',
+      id: enquiry.id,
+      data: { status: 'done', email: 'changed@example.com' },
+      user: { ...moderator, collection: 'users' },
+      overrideAccess: false,
+    })
+    expect([updated.status, updated.email]).toEqual(['done', email])
+  })
+
   it('stores a resubmitted form once', async () => {
     const email = 'double-click@example.com'
     const data = { ...VALID['general-enquiries'], email }

@@ -1,54 +1,11 @@
-import type { CollectionConfig, PayloadRequest, Where } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { csvRow } from '@/lib/csv'
+import type { DownloadLog } from '@/payload-types'
+import { csvExportEndpoint } from '@/payload/csv-export'
 
 import { hasRole } from '../users/access'
 
 const canSeeLog = (req: PayloadRequest) => hasRole(req.user, 'admin', 'moderator')
-const EXPORT_LIMIT = 100_000
-
-/**
- * GET /api/cms/download-logs/export.csv: the log (or the admin list's current filter, passed
- * as Payload's `where` query) as CSV for staff who may read it.
- */
-async function exportCsv(req: PayloadRequest): Promise<Response> {
-  if (!canSeeLog(req)) return Response.json({ message: 'Forbidden' }, { status: 403 })
-  const where = (req.query?.where ?? {}) as Where
-  const rows = await req.payload.find({
-    collection: 'download-logs',
-    where,
-    sort: '-createdAt',
-    limit: EXPORT_LIMIT,
-    pagination: false,
-    depth: 0,
-    req,
-    overrideAccess: false,
-  })
-  const lines = [
-    csvRow(['time', 'member', 'member_id', 'document', 'document_id', 'kind', 'address']),
-    ...rows.docs.map((row) =>
-      csvRow([
-        row.createdAt,
-        row.memberEmail,
-        typeof row.member === 'object' ? row.member?.id : row.member,
-        row.documentTitle,
-        typeof row.document === 'object' ? row.document?.id : row.document,
-        row.kind,
-        row.address,
-      ]),
-    ),
-  ]
-  const day = new Date().toISOString().slice(0, 10)
-  return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="download-log-${day}.csv"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
-}
-
 /**
  * Every download, single or inside an archive (issue 6): who, what, when, from which network
  * (the address truncated to /24 or /48). Written by the download endpoints only; read-only in
@@ -66,7 +23,12 @@ export const downloadLogsCollection: CollectionConfig = {
     defaultColumns: ['createdAt', 'memberEmail', 'documentTitle', 'kind', 'address'],
     listSearchableFields: ['memberEmail', 'documentTitle'],
     components: {
-      beforeListTable: ['@/components/admin/csv-export-link#CsvExportLink'],
+      beforeListTable: [
+        {
+          path: '@/components/admin/csv-export-link#CsvExportLink',
+          clientProps: { href: '/api/cms/download-logs/export.csv' },
+        },
+      ],
     },
   },
   defaultSort: '-createdAt',
@@ -76,7 +38,22 @@ export const downloadLogsCollection: CollectionConfig = {
     update: () => false,
     delete: ({ req }) => hasRole(req.user, 'admin'),
   },
-  endpoints: [{ path: '/export.csv', method: 'get', handler: exportCsv }],
+  endpoints: [
+    csvExportEndpoint<DownloadLog>({
+      collection: 'download-logs',
+      fileName: 'download-log',
+      canRead: canSeeLog,
+      columns: [
+        ['time', (row) => row.createdAt],
+        ['member', (row) => row.memberEmail],
+        ['member_id', (row) => row.member],
+        ['document', (row) => row.documentTitle],
+        ['document_id', (row) => row.document],
+        ['kind', (row) => row.kind],
+        ['address', (row) => row.address],
+      ],
+    }),
+  ],
   fields: [
     {
       name: 'member',

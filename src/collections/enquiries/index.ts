@@ -1,11 +1,15 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES } from '@/lib/enquiries'
+import type { Enquiry } from '@/payload-types'
+import { csvExportEndpoint } from '@/payload/csv-export'
 import { queueEnquiryMail } from '@/server/mail/enquiry-mail'
 
 import { hasRole } from '../users/access'
 
 export const ENQUIRY_STATUSES = ['new', 'in-progress', 'done'] as const
+
+const canReadInbox = (req: PayloadRequest) => hasRole(req.user, 'admin', 'moderator')
 
 /**
  * The inbox (issue 7): every valid enquiry, stored in the request that receives it, before any
@@ -24,7 +28,34 @@ export const enquiriesCollection: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'type', 'status', 'name', 'company', 'email'],
     listSearchableFields: ['email', 'name', 'company'],
+    components: {
+      beforeListTable: [
+        {
+          path: '@/components/admin/csv-export-link#CsvExportLink',
+          clientProps: { href: '/api/cms/enquiries/export.csv' },
+        },
+      ],
+    },
   },
+  endpoints: [
+    csvExportEndpoint<Enquiry>({
+      collection: 'enquiries',
+      fileName: 'enquiries',
+      canRead: canReadInbox,
+      columns: [
+        ['time', (row) => row.createdAt],
+        ['form', (row) => row.type],
+        ['status', (row) => row.status],
+        ['name', (row) => row.name],
+        ['company', (row) => row.company],
+        ['email', (row) => row.email],
+        ['language', (row) => row.language],
+        ['information_consent', (row) => row.informationConsent],
+        ['robot_check', (row) => row.robotCheck],
+        ['fields', (row) => row.fields],
+      ],
+    }),
+  ],
   defaultSort: '-createdAt',
   hooks: {
     // The e-mails join the outbox in the transaction that stores the enquiry: both or neither.
@@ -36,9 +67,9 @@ export const enquiriesCollection: CollectionConfig = {
     ],
   },
   access: {
-    read: ({ req }) => hasRole(req.user, 'admin', 'moderator'),
+    read: ({ req }) => canReadInbox(req),
     create: () => false,
-    update: ({ req }) => hasRole(req.user, 'admin', 'moderator'),
+    update: ({ req }) => canReadInbox(req),
     delete: ({ req }) => hasRole(req.user, 'admin'),
   },
   fields: [
