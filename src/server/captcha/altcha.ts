@@ -37,11 +37,16 @@ export async function createCaptchaChallenge() {
   })
 }
 
-/** Checks a widget's token: a valid, unexpired, unused solution of one of our challenges. */
-export async function verifyCaptcha(payload: Payload, token: string): Promise<boolean> {
+/**
+ * Checks a widget's token: a valid, unexpired solution of one of our challenges, used once
+ * ('used' when it verifies but was used before: a double click or a retry, or a replay).
+ */
+export async function verifyCaptcha(
+  payload: Payload,
+  token: string,
+): Promise<'ok' | 'invalid' | 'used'> {
   const parsed = parseCaptchaToken(token)
-  if (!parsed) return false
-  let verified = false
+  if (!parsed) return 'invalid'
   try {
     const result = await verifySolution({
       challenge: parsed.challenge as never,
@@ -50,17 +55,16 @@ export async function verifyCaptcha(payload: Payload, token: string): Promise<bo
       hmacSignatureSecret: secret('challenge'),
       hmacKeySignatureSecret: secret('key'),
     })
-    verified = result.verified
+    if (!result.verified) return 'invalid'
   } catch {
-    return false
+    return 'invalid'
   }
-  if (!verified) return false
-  // Used once: the second use of the same solution is refused (atomic across instances).
+  // An atomic counter, correct across instances: the first use wins.
   const nonce = String((parsed.challenge as { parameters?: { nonce?: unknown } }).parameters?.nonce)
   const uses = await countHit(
     payload,
     { name: 'altcha', limit: 1, windowMs: LIFETIME_MS * 2 },
     nonce,
   )
-  return uses.hits === 1
+  return uses.hits === 1 ? 'ok' : 'used'
 }

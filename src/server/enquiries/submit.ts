@@ -40,6 +40,20 @@ function fingerprintOf(type: EnquiryType, data: Record<string, unknown>, now: nu
     .digest('hex')
 }
 
+/** Whether an enquiry with this fingerprint is stored, waiting up to 3 s for one in flight. */
+async function arrives(payload: Payload, fingerprint: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 15; attempt += 1) {
+    const found = await payload.count({
+      collection: 'enquiries',
+      where: { fingerprint: { equals: fingerprint } },
+      overrideAccess: true,
+    })
+    if (found.totalDocs > 0) return true
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return false
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const text = `${(error as Error)?.message ?? ''} ${JSON.stringify((error as { data?: unknown })?.data ?? '')}`
   return /unique|fingerprint/i.test(text)
@@ -81,15 +95,12 @@ export async function submitEnquiry(
   if (state.hits > limit.limit) return { kind: 'throttled' }
   const now = Date.now()
   const fingerprint = fingerprintOf(type, parsed.data as Record<string, unknown>, now)
-  if (captcha && !(await verifyCaptcha(payload, captcha))) {
-    // A retry of an enquiry that arrived carries the same, now used, token: it is stored.
-    const known = await payload.count({
-      collection: 'enquiries',
-      where: { fingerprint: { equals: fingerprint } },
-      overrideAccess: true,
-    })
-    if (known.totalDocs > 0) return { kind: 'ok', id: null }
-    return { kind: 'invalid', errors: { captcha: ['captchaFailed'] } }
+  if (captcha) {
+    const check = await verifyCaptcha(payload, captcha)
+    // A spent token with the same content is a double click or a retry: once the first send
+    // is stored (it may still be committing), this one is answered like it.
+    if (check === 'used' && (await arrives(payload, fingerprint))) return { kind: 'ok', id: null }
+    if (check !== 'ok') return { kind: 'invalid', errors: { captcha: ['captchaFailed'] } }
   }
 
   // The consents are stored as their own fields (when, and whether); the rest as submitted.

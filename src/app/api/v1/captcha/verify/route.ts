@@ -25,7 +25,7 @@ export async function POST(request: Request) {
     )
   }
   try {
-    const verified = await verifyCaptcha(await getPayloadClient(), token)
+    const verified = (await verifyCaptcha(await getPayloadClient(), token)) === 'ok'
     return verified
       ? Response.json({ success: true, message: 'Token verified' }, { headers: noStore })
       : Response.json(
