@@ -197,7 +197,8 @@ for (const locale of ['en', 'de'] as const) {
     context,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the whole journey once per language')
-    test.setTimeout(90_000)
+    // A long journey through the site, the admin and the mailbox: room for a busy CI machine.
+    test.setTimeout(150_000)
     const email = `journey-${locale}-${Date.now()}@example.com`
 
     await page.goto(at(locale, '/register'))
@@ -226,7 +227,11 @@ for (const locale of ['en', 'de'] as const) {
     )
     const id = ((await search.json()) as { docs: Array<{ id: number }> }).docs[0]!.id
     await page.goto(`/admin/collections/members/${id}`)
-    await page.locator('#field-status').click()
+    // The select opens once the admin has hydrated; on a busy machine that can take a while.
+    await expect(async () => {
+      await page.locator('#field-status').click()
+      await expect(page.getByRole('option', { name: 'Approved' })).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 45_000 })
     await page.getByRole('option', { name: 'Approved' }).click()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(/successfully/i).first()).toBeVisible()

@@ -122,8 +122,8 @@ for (const locale of ['en', 'de'] as const) {
   for (const { path, type } of FORMS) {
     test(`${type} submits and confirms (${locale})`, async ({ browser }) => {
       const page = await newPage(browser)
+      // axe checks every form page in content.spec.ts; here the error state below.
       await page.goto(at(locale, path))
-      await axe(page)
       await fillValid(page, locale, `${type}-${locale}@example.com`)
       // The robot check ran while the form was filled in.
       await expect(page.locator('.captcha__status')).toHaveText(t.verified)
