@@ -7,6 +7,7 @@ import { DEMO_DOCUMENTS } from '@/seed/demo-documents'
 
 import { type AccountRoutes, Browser, type Handler, ORIGIN } from '../setup/browser'
 import { createTestDatabase, type TestDatabase } from '../setup/database'
+import { payloadRestGet } from '../setup/payload-rest'
 
 /**
  * The download area (issue 6) through its real route handlers on a fresh database with the demo
@@ -130,17 +131,7 @@ beforeAll(async () => {
     user: (await import('@/app/api/v1/user/route')).GET,
   }
   const single = (await import('@/app/api/v1/documents/[id]/download/route')).GET
-  const { GET } = await import('@/app/(payload)/api/cms/[...slug]/route')
-  /** Payload's REST handler, called as Next.js calls it: with the catch-all segments. */
-  const restGet: Handler = (request) =>
-    GET(request, {
-      params: Promise.resolve({
-        slug: new URL(request.url).pathname
-          .replace(/^\/api\/cms\//, '')
-          .split('/')
-          .map(decodeURIComponent),
-      }),
-    })
+  const restGet: Handler = await payloadRestGet()
   routes = {
     search: (await import('@/app/api/v1/search-documents/route')).GET,
     single: (id: string) => (request: Request) =>

@@ -7,6 +7,7 @@ import { ENQUIRY_TYPES, type EnquiryType } from '@/lib/enquiries'
 
 import { ORIGIN } from '../setup/browser'
 import { createTestDatabase, type TestDatabase } from '../setup/database'
+import { payloadRestGet } from '../setup/payload-rest'
 import { recipients, type SmtpSink, startSmtpSink } from '../setup/smtp-sink'
 
 /**
@@ -327,17 +328,12 @@ describe(`enquiries (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
         })
       ).status,
     ).toBe(201)
-    const { GET } = await import('@/app/(payload)/api/cms/[...slug]/route')
+    const get = await payloadRestGet()
     const rest = (path: string, token?: string) =>
-      GET(
+      get(
         new Request(`${ORIGIN}${path}`, {
           headers: token ? { authorization: `JWT ${token}` } : {},
         }),
-        {
-          params: Promise.resolve({
-            slug: new URL(`${ORIGIN}${path}`).pathname.replace(/^\/api\/cms\//, '').split('/'),
-          }),
-        },
       )
     const { token } = await payload.login({
       collection: 'users',
