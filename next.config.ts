@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -6,15 +8,43 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // `npm test` runs the TypeScript check as its own step just before the build and sets this, so
+  // that the build does not check the same code again; every other build checks the types.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   reactStrictMode: true,
   // Security headers are set per request in src/proxy.ts, where the runtime configuration
   // (production or demo) is known; next.config headers would be frozen at build time.
+  // Rendered pages as before (Next.js's memory cache), and an in-memory cache for optimized images,
+  // which `isrFlushToDisk: false` would otherwise leave without any (src/server/cache-handler.mjs).
+  cacheHandler: path.join(process.cwd(), 'src/server/cache-handler.mjs'),
+  images: { customCacheHandler: true },
   experimental: {
     // Rendered pages are cached in a bounded in-memory LRU (cacheMaxMemorySize), not written to
     // disk: otherwise every distinct unknown URL would leave a cached 404 file behind
     // (docs/decisions/0006-page-cache.md).
     isrFlushToDisk: false,
+    // The job response's file (≤ 2 MB) goes through a server action when JavaScript is off; a
+    // somewhat larger file must still reach it to get its "larger than 2 MB" message.
+    serverActions: { bodySizeLimit: '8mb' },
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * Payload asks every response for the colour-scheme client hint (`Accept-CH`, `Vary` and
+ * `Critical-CH` on `/:path*`) to pick the admin's theme. On the public site that costs each first
+ * visit a restarted request (Chrome retries the navigation with the hint: one round trip more
+ * before the first byte) and splits shared caches by a header the pages never read, so the hint
+ * is asked for on the admin only.
+ */
+const payloadHeaders = config.headers
+config.headers = async () =>
+  ((await payloadHeaders?.()) ?? []).map((rule) =>
+    rule.source === '/:path*' &&
+    rule.headers.some((header) => header.key.toLowerCase() === 'critical-ch')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+
+export default config

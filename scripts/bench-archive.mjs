@@ -12,7 +12,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { bin, ensureBuild } from './lib.mjs'
+import { bin, ensureBuild, treeRss, waitForHealth } from './lib.mjs'
 
 const root = path.resolve(new URL('..', import.meta.url).pathname)
 const port = process.env.BENCH_PORT ?? '3200'
@@ -74,33 +74,6 @@ function writeSourceFiles() {
   return files
 }
 
-/** Resident memory of a process and its children, in bytes (Linux /proc). */
-function treeRss(pid) {
-  const children = new Map()
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let total = 0
-  const visit = (p) => {
-    try {
-      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8')
-      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
-    } catch {
-      return
-    }
-    for (const child of children.get(p) ?? []) visit(child)
-  }
-  visit(pid)
-  return total
-}
-
 function startServer() {
   fs.rmSync(path.join(dataDir, 'site'), { recursive: true, force: true })
   fs.mkdirSync(path.join(dataDir, 'site'), { recursive: true })
@@ -121,19 +94,6 @@ function startServer() {
     },
   })
   return server
-}
-
-async function waitForHealth() {
-  const deadline = Date.now() + 300_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('The server did not become healthy within 5 minutes.')
 }
 
 async function uploadDocuments(files) {
@@ -248,7 +208,7 @@ process.on('exit', stop)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1))
 
 try {
-  await waitForHealth()
+  await waitForHealth(origin)
   console.log('Uploading them through the admin API…')
   const ids = await uploadDocuments(files)
   const cookie = await memberCookies()

@@ -1,16 +1,21 @@
 /**
  * `npm run bench`: every benchmark in turn, each printing its figures and writing them to
  * bench-results/. Figures, not tests: a run never fails on timing. `npm run bench -- archive`
- * runs one of them.
+ * (or `search`, `site`) runs one of them; options (`--long`, `--only=…`) go to each benchmark.
  */
 import path from 'node:path'
 
 import { run } from './lib.mjs'
 
 const root = path.resolve(new URL('..', import.meta.url).pathname)
-const BENCHES = { archive: 'scripts/bench-archive.mjs' }
+const BENCHES = {
+  site: 'scripts/bench-site.mjs',
+  archive: 'scripts/bench-archive.mjs',
+  search: 'scripts/bench-search.mjs',
+}
 
-const chosen = process.argv.slice(2)
+const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+const options = process.argv.slice(2).filter((arg) => arg.startsWith('--'))
 const unknown = chosen.filter((name) => !(name in BENCHES))
 if (unknown.length) {
   console.error(
@@ -20,5 +25,5 @@ if (unknown.length) {
 }
 for (const name of chosen.length ? chosen : Object.keys(BENCHES)) {
   console.log(`\n== ${name} ==`)
-  await run(process.execPath, [path.join(root, BENCHES[name])], { cwd: root })
+  await run(process.execPath, [path.join(root, BENCHES[name]), ...options], { cwd: root })
 }

@@ -58,3 +58,55 @@ export async function ensureBuild() {
   console.log('Building the site (first start or changed sources)…')
   await run(bin('next'), ['build'], { env: { NODE_ENV: 'production' }, cwd: root })
 }
+
+/** Parent → child process ids of every running process (Linux /proc). */
+function processTree() {
+  const children = new Map()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return children
+}
+
+/** The direct children of a process. */
+export function childPids(pid) {
+  return processTree().get(pid) ?? []
+}
+
+/** Resident memory of a process and its children, in bytes (Linux /proc). */
+export function treeRss(pid) {
+  const children = processTree()
+  let total = 0
+  const visit = (p) => {
+    try {
+      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8')
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
+    } catch {
+      return
+    }
+    for (const child of children.get(p) ?? []) visit(child)
+  }
+  visit(pid)
+  return total
+}
+
+/** Resolves once GET {origin}/api/health answers 200 (5 minutes at most). */
+export async function waitForHealth(origin) {
+  const deadline = Date.now() + 300_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('The server did not become healthy within 5 minutes.')
+}

@@ -11,16 +11,16 @@ const steps = [
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and integration tests', bin('vitest'), ['run']],
-  ['production build', bin('next'), ['build']],
+  ['production build', bin('next'), ['build'], { TYPES_CHECKED: '1' }],
   ['end-to-end tests', bin('playwright'), ['test']],
 ]
 
 const started = Date.now()
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   const t0 = Date.now()
   console.log(`\n▶ ${name}`)
   try {
-    await run(command, args, { env: { NEXT_TELEMETRY_DISABLED: '1' } })
+    await run(command, args, { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } })
   } catch (error) {
     console.error(`\n✗ ${name} failed: ${error instanceof Error ? error.message : error}`)
     process.exit(1)

@@ -137,4 +137,142 @@ describe('parseEnv', () => {
   it('rejects an unknown APP_ENV', () => {
     expect(() => parseEnv({ APP_ENV: 'staging', DATA_DIR: dataDir() })).toThrow(EnvError)
   })
+
+  describe('robot check (CAPTCHA_PROVIDER, RECAPTCHA_*)', () => {
+    const production = {
+      APP_ENV: 'production',
+      PAYLOAD_SECRET: SECRET,
+      SERVER_URL: 'https://www.example.com',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'Web <web@example.com>',
+    }
+    const problemsOf = (source: Record<string, string>) => {
+      try {
+        parseEnv({ DATA_DIR: dataDir(), ...source })
+      } catch (e) {
+        return (e as EnvError).problems
+      }
+      return []
+    }
+
+    it('is ALTCHA unless reCAPTCHA is chosen; reCAPTCHA defaults to base v2, normal, 0.5', () => {
+      const env = parseEnv({ DATA_DIR: dataDir() })
+      expect(env.captcha).toEqual({
+        provider: 'altcha',
+        recaptcha: {
+          siteKey: null,
+          secretKey: null,
+          version: 2,
+          mode: 'base',
+          projectId: null,
+          apiKey: null,
+          language: null,
+          hideBadge: false,
+          size: 'normal',
+          minScore: 0.5,
+          verifyOrigin: null,
+        },
+      })
+    })
+
+    it('reads every reCAPTCHA setting', () => {
+      const env = parseEnv({
+        DATA_DIR: dataDir(),
+        CAPTCHA_PROVIDER: 'recaptcha',
+        RECAPTCHA_SITE_KEY: 'site',
+        RECAPTCHA_SECRET_KEY: 'secret',
+        RECAPTCHA_VERSION: '3',
+        RECAPTCHA_MODE: 'enterprise',
+        RECAPTCHA_PROJECT_ID: 'project',
+        RECAPTCHA_API_KEY: 'api-key',
+        RECAPTCHA_LANGUAGE: 'de-AT',
+        RECAPTCHA_HIDE_BADGE: 'true',
+        RECAPTCHA_SIZE: 'invisible',
+        RECAPTCHA_MIN_SCORE: '0.7',
+        RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:4999/ignored/path',
+      })
+      expect(env.captcha).toEqual({
+        provider: 'recaptcha',
+        recaptcha: {
+          siteKey: 'site',
+          secretKey: 'secret',
+          version: 3,
+          mode: 'enterprise',
+          projectId: 'project',
+          apiKey: 'api-key',
+          language: 'de-AT',
+          hideBadge: true,
+          size: 'invisible',
+          minScore: 0.7,
+          verifyOrigin: 'http://127.0.0.1:4999',
+        },
+      })
+    })
+
+    it('keeps an unknown version for the widget to report; empty settings count as unset', () => {
+      expect(
+        parseEnv({ DATA_DIR: dataDir(), RECAPTCHA_VERSION: '4' }).captcha.recaptcha.version,
+      ).toBeNull()
+      expect(
+        parseEnv({ DATA_DIR: dataDir(), RECAPTCHA_VERSION: 'v2' }).captcha.recaptcha.version,
+      ).toBeNull()
+      const blank = parseEnv({
+        DATA_DIR: dataDir(),
+        CAPTCHA_PROVIDER: '',
+        RECAPTCHA_VERSION: '',
+        RECAPTCHA_SITE_KEY: ' ',
+        RECAPTCHA_MIN_SCORE: '',
+      }).captcha
+      expect(blank.provider).toBe('altcha')
+      expect(blank.recaptcha).toMatchObject({ version: 2, siteKey: null, minScore: 0.5 })
+    })
+
+    it('refuses settings it cannot use', () => {
+      expect(problemsOf({ CAPTCHA_PROVIDER: 'hcaptcha' })).toEqual([
+        'CAPTCHA_PROVIDER: CAPTCHA_PROVIDER must be altcha or recaptcha',
+      ])
+      expect(problemsOf({ RECAPTCHA_MODE: 'pro' })).toHaveLength(1)
+      expect(problemsOf({ RECAPTCHA_SIZE: 'large' })).toHaveLength(1)
+      expect(problemsOf({ RECAPTCHA_HIDE_BADGE: 'yes' })).toHaveLength(1)
+      expect(problemsOf({ RECAPTCHA_MIN_SCORE: '1.5' })).toHaveLength(1)
+      expect(problemsOf({ RECAPTCHA_MIN_SCORE: 'high' })).toHaveLength(1)
+      expect(problemsOf({ RECAPTCHA_LANGUAGE: 'de; x' })).toHaveLength(1)
+      expect(problemsOf({ RECAPTCHA_VERIFY_URL: 'ftp://fake' })).toHaveLength(1)
+      expect(problemsOf({ RECAPTCHA_MIN_SCORE: '0', RECAPTCHA_LANGUAGE: 'en' })).toEqual([])
+    })
+
+    it('stops a production start with reCAPTCHA but without the server credentials', () => {
+      const base = problemsOf({ ...production, CAPTCHA_PROVIDER: 'recaptcha' })
+      expect(base).toHaveLength(1)
+      expect(base[0]).toContain('RECAPTCHA_SECRET_KEY is required in production')
+      const enterprise = problemsOf({
+        ...production,
+        CAPTCHA_PROVIDER: 'recaptcha',
+        RECAPTCHA_MODE: 'enterprise',
+        RECAPTCHA_PROJECT_ID: 'project',
+      })
+      expect(enterprise).toHaveLength(1)
+      expect(enterprise[0]).toContain('RECAPTCHA_PROJECT_ID and RECAPTCHA_API_KEY are required')
+      expect(
+        problemsOf({
+          ...production,
+          CAPTCHA_PROVIDER: 'recaptcha',
+          RECAPTCHA_VERIFY_URL: 'http://x',
+        }),
+      ).toContain('RECAPTCHA_VERIFY_URL must start with https:// in production.')
+      // ALTCHA needs none of them.
+      expect(problemsOf(production)).toEqual([])
+    })
+
+    it('starts in production without a site key (the widget says "no key provided")', () => {
+      const env = parseEnv({
+        ...production,
+        DATA_DIR: dataDir(),
+        CAPTCHA_PROVIDER: 'recaptcha',
+        RECAPTCHA_SECRET_KEY: 'secret',
+      })
+      expect(env.captcha.provider).toBe('recaptcha')
+      expect(env.captcha.recaptcha.siteKey).toBeNull()
+    })
+  })
 })

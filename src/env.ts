@@ -1,9 +1,18 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { z } from 'zod'
+import { z } from './lib/zod'
 
 import { ARCHIVE_DEFAULT_CAPS } from './lib/documents'
+import {
+  RECAPTCHA_DEFAULT_MIN_SCORE,
+  RECAPTCHA_DEFAULT_VERSION,
+  RECAPTCHA_MODES,
+  RECAPTCHA_SIZES,
+  type RecaptchaMode,
+  type RecaptchaSize,
+  type RecaptchaVersion,
+} from './lib/recaptcha'
 
 /**
  * The environment, parsed and checked once. Everything that reads configuration goes through
@@ -29,6 +38,33 @@ export type Env = {
   trustedProxyHops: number
   /** Caps of one ZIP archive of the download area (ARCHIVE_MAX_FILES, ARCHIVE_MAX_MB). */
   archiveCaps: { maxFiles: number; maxBytes: number }
+  /** The forms' robot check (CAPTCHA_PROVIDER, RECAPTCHA_*): ALTCHA unless reCAPTCHA is chosen. */
+  captcha: CaptchaConfig
+}
+
+export type CaptchaConfig = { provider: 'altcha' | 'recaptcha'; recaptcha: RecaptchaConfig }
+
+/**
+ * Google reCAPTCHA's settings (read even while ALTCHA is the provider, so a typo shows at once).
+ * A missing site key or an unknown version does not stop the start: the forms' widget shows the
+ * SPEC §8 error ("no key provided", "no version provided") and the server accepts no token.
+ */
+export type RecaptchaConfig = {
+  siteKey: string | null
+  secretKey: string | null
+  version: RecaptchaVersion | null
+  mode: RecaptchaMode
+  /** Enterprise: the Google Cloud project and an API key allowed to create assessments. */
+  projectId: string | null
+  apiKey: string | null
+  /** Google's `hl`; null: the page's language. */
+  language: string | null
+  hideBadge: boolean
+  size: RecaptchaSize
+  /** v3 and Enterprise: the lowest score (0.0 robot … 1.0 person) that passes. */
+  minScore: number
+  /** For tests only: an origin that replaces Google's in the verification address. */
+  verifyOrigin: string | null
 }
 
 /**
@@ -51,6 +87,13 @@ export class EnvError extends Error {
 
 const DEFAULT_SQLITE_FILE = 'site.db'
 const DEV_SECRET_FILE = '.payload-secret'
+
+/** An empty variable counts as not set (compose files pass `NAME=` for unset values). */
+const optional = <T extends z.ZodType>(type: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    type.optional(),
+  )
 
 const schema = z.object({
   APP_ENV: z.enum(['demo', 'production']).default('demo'),
@@ -83,6 +126,40 @@ const schema = z.object({
     .min(1, 'ARCHIVE_MAX_MB must be at least 1')
     .max(3072, 'ARCHIVE_MAX_MB must be at most 3072')
     .optional(),
+  CAPTCHA_PROVIDER: optional(
+    z.enum(['altcha', 'recaptcha'], { message: 'CAPTCHA_PROVIDER must be altcha or recaptcha' }),
+  ),
+  RECAPTCHA_SITE_KEY: optional(z.string().trim()),
+  RECAPTCHA_SECRET_KEY: optional(z.string().trim()),
+  // Checked below: an unknown version is shown by the widget (SPEC §8), not refused here.
+  RECAPTCHA_VERSION: optional(z.string().trim()),
+  RECAPTCHA_MODE: optional(
+    z.enum(RECAPTCHA_MODES, { message: 'RECAPTCHA_MODE must be base or enterprise' }),
+  ),
+  RECAPTCHA_PROJECT_ID: optional(z.string().trim()),
+  RECAPTCHA_API_KEY: optional(z.string().trim()),
+  RECAPTCHA_LANGUAGE: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/,
+        'RECAPTCHA_LANGUAGE must be a language code like de or en-GB',
+      ),
+  ),
+  RECAPTCHA_HIDE_BADGE: optional(
+    z.enum(['true', 'false'], { message: 'RECAPTCHA_HIDE_BADGE must be true or false' }),
+  ),
+  RECAPTCHA_SIZE: optional(
+    z.enum(RECAPTCHA_SIZES, { message: 'RECAPTCHA_SIZE must be normal, compact or invisible' }),
+  ),
+  RECAPTCHA_MIN_SCORE: optional(
+    z.coerce
+      .number({ message: 'RECAPTCHA_MIN_SCORE must be a number from 0 to 1' })
+      .min(0, 'RECAPTCHA_MIN_SCORE must be a number from 0 to 1')
+      .max(1, 'RECAPTCHA_MIN_SCORE must be a number from 0 to 1'),
+  ),
+  RECAPTCHA_VERIFY_URL: optional(z.string().trim()),
 })
 
 type Source = Record<string, string | undefined>
@@ -148,6 +225,57 @@ function parseMail(
   return { transport: 'files', dir: path.join(dataDir, 'mail'), from: sender }
 }
 
+type Input = z.infer<typeof schema>
+
+function parseCaptcha(input: Input, production: boolean, problems: string[]): CaptchaConfig {
+  const provider = input.CAPTCHA_PROVIDER ?? 'altcha'
+  const mode = input.RECAPTCHA_MODE ?? 'base'
+  const versionText = input.RECAPTCHA_VERSION
+  const version: RecaptchaVersion | null =
+    versionText === undefined
+      ? RECAPTCHA_DEFAULT_VERSION
+      : versionText === '2' || versionText === '3'
+        ? (Number(versionText) as RecaptchaVersion)
+        : null
+  let verifyOrigin: string | null = null
+  if (input.RECAPTCHA_VERIFY_URL) {
+    try {
+      const url = new URL(input.RECAPTCHA_VERIFY_URL)
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http')
+      if (production && url.protocol !== 'https:')
+        problems.push('RECAPTCHA_VERIFY_URL must start with https:// in production.')
+      verifyOrigin = url.origin
+    } catch {
+      problems.push(`RECAPTCHA_VERIFY_URL is not an http(s) URL: "${input.RECAPTCHA_VERIFY_URL}".`)
+    }
+  }
+  const recaptcha: RecaptchaConfig = {
+    siteKey: input.RECAPTCHA_SITE_KEY ?? null,
+    secretKey: input.RECAPTCHA_SECRET_KEY ?? null,
+    version,
+    mode,
+    projectId: input.RECAPTCHA_PROJECT_ID ?? null,
+    apiKey: input.RECAPTCHA_API_KEY ?? null,
+    language: input.RECAPTCHA_LANGUAGE ?? null,
+    hideBadge: input.RECAPTCHA_HIDE_BADGE === 'true',
+    size: input.RECAPTCHA_SIZE ?? 'normal',
+    minScore: input.RECAPTCHA_MIN_SCORE ?? RECAPTCHA_DEFAULT_MIN_SCORE,
+    verifyOrigin,
+  }
+  // Without the server's credentials no token can ever pass: every form would refuse everyone.
+  if (production && provider === 'recaptcha') {
+    if (mode === 'base' && !recaptcha.secretKey)
+      problems.push(
+        'RECAPTCHA_SECRET_KEY is required in production when CAPTCHA_PROVIDER=recaptcha: without it no form can be sent.',
+      )
+    if (mode === 'enterprise' && (!recaptcha.projectId || !recaptcha.apiKey))
+      problems.push(
+        'RECAPTCHA_PROJECT_ID and RECAPTCHA_API_KEY are required in production when CAPTCHA_PROVIDER=recaptcha and RECAPTCHA_MODE=enterprise: without them no form can be sent.',
+      )
+  }
+  return { provider, recaptcha }
+}
+
 /** A random secret kept in the data folder, so sessions survive restarts of a local install. */
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, DEV_SECRET_FILE)
@@ -211,6 +339,8 @@ export function parseEnv(source: Source = process.env): Env {
     problems,
   )
 
+  const captcha = parseCaptcha(input, isProduction && !isBuild, problems)
+
   if (problems.length > 0) throw new EnvError(problems)
 
   if (database.dialect === 'sqlite' && !isBuild) {
@@ -232,6 +362,7 @@ export function parseEnv(source: Source = process.env): Env {
       maxFiles: input.ARCHIVE_MAX_FILES ?? ARCHIVE_DEFAULT_CAPS.maxFiles,
       maxBytes: (input.ARCHIVE_MAX_MB ?? ARCHIVE_DEFAULT_CAPS.maxMegabytes) * 1024 * 1024,
     },
+    captcha,
   }
 }
 

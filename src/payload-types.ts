@@ -85,6 +85,8 @@ export interface Config {
     documents: Document;
     'download-logs': DownloadLog;
     enquiries: Enquiry;
+    'enquiry-attachments': EnquiryAttachment;
+    'search-index': SearchIndex;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -110,6 +112,8 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'download-logs': DownloadLogsSelect<false> | DownloadLogsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    'enquiry-attachments': EnquiryAttachmentsSelect<false> | EnquiryAttachmentsSelect<true>;
+    'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -931,11 +935,13 @@ export interface DownloadLog {
  */
 export interface Enquiry {
   id: number;
-  type: 'request-a-sample' | 'contact-sales' | 'general-enquiries' | 'contact-us' | 'team-form';
+  type: 'request-a-sample' | 'contact-sales' | 'general-enquiries' | 'contact-us' | 'team-form' | 'job-response';
   status: 'new' | 'in-progress' | 'done';
+  closedAt?: string | null;
   name?: string | null;
   company?: string | null;
   email: string;
+  attachment?: (number | null) | EnquiryAttachment;
   fields:
     | {
         [k: string]: unknown;
@@ -951,6 +957,44 @@ export interface Enquiry {
   address?: string | null;
   robotCheck?: ('passed' | 'no-script') | null;
   fingerprint: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiry-attachments".
+ */
+export interface EnquiryAttachment {
+  id: number;
+  originalName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * Kept up to date on every publish; read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index".
+ */
+export interface SearchIndex {
+  id: number;
+  key: string;
+  type: 'pages' | 'products' | 'news' | 'blog' | 'jobs' | 'faq' | 'documents';
+  locale: 'en' | 'de';
+  title: string;
+  body?: string | null;
+  href: string;
+  gated?: boolean | null;
+  removed?: boolean | null;
+  version: number;
+  hash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1137,6 +1181,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'enquiry-attachments';
+        value: number | EnquiryAttachment;
+      } | null)
+    | ({
+        relationTo: 'search-index';
+        value: number | SearchIndex;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1720,9 +1772,11 @@ export interface DownloadLogsSelect<T extends boolean = true> {
 export interface EnquiriesSelect<T extends boolean = true> {
   type?: T;
   status?: T;
+  closedAt?: T;
   name?: T;
   company?: T;
   email?: T;
+  attachment?: T;
   fields?: T;
   language?: T;
   termsAcceptedAt?: T;
@@ -1730,6 +1784,40 @@ export interface EnquiriesSelect<T extends boolean = true> {
   address?: T;
   robotCheck?: T;
   fingerprint?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiry-attachments_select".
+ */
+export interface EnquiryAttachmentsSelect<T extends boolean = true> {
+  originalName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-index_select".
+ */
+export interface SearchIndexSelect<T extends boolean = true> {
+  key?: T;
+  type?: T;
+  locale?: T;
+  title?: T;
+  body?: T;
+  href?: T;
+  gated?: T;
+  removed?: T;
+  version?: T;
+  hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1939,6 +2027,21 @@ export interface FormRecipient {
    * E-mail addresses, separated by commas or lines. Empty: the moderators.
    */
   teamForm?: string | null;
+  /**
+   * E-mail addresses, separated by commas or lines. Empty: the moderators.
+   */
+  jobResponse?: string | null;
+  /**
+   * Closed enquiries (status Done) are deleted with their files this many months after closing. Empty: kept until deleted by hand.
+   */
+  retentionMonths?: {
+    requestASample?: number | null;
+    contactSales?: number | null;
+    generalEnquiries?: number | null;
+    contactUs?: number | null;
+    teamForm?: number | null;
+    jobResponse?: number | null;
+  };
   confirmSender?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -2022,6 +2125,17 @@ export interface FormRecipientsSelect<T extends boolean = true> {
   generalEnquiries?: T;
   contactUs?: T;
   teamForm?: T;
+  jobResponse?: T;
+  retentionMonths?:
+    | T
+    | {
+        requestASample?: T;
+        contactSales?: T;
+        generalEnquiries?: T;
+        contactUs?: T;
+        teamForm?: T;
+        jobResponse?: T;
+      };
   confirmSender?: T;
   updatedAt?: T;
   createdAt?: T;

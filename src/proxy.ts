@@ -18,9 +18,11 @@ export default function proxy(request: NextRequest) {
   const localized = !NOT_LOCALIZED.test(pathname) && !STATIC_FILE.test(pathname)
   const response = localized ? intl(request) : NextResponse.next()
 
+  const env = getEnv()
   const headers = securityHeaders({
-    production: getEnv().isProduction,
+    production: env.isProduction,
     development: process.env.NODE_ENV === 'development',
+    recaptcha: env.captcha.provider === 'recaptcha',
   })
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
   return response

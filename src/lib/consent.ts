@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** What the browser sends to POST /api/v1/consents (checked on the server). */
 export const consentDecisionSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** The tabs of /download (SPEC §1, §2.2 `?tab=`), in their order. */
 export const DOCUMENT_CATEGORIES = [

@@ -4,7 +4,14 @@ import de from '../../messages/de.json'
 import en from '../../messages/en.json'
 
 import { fieldErrors } from './accounts'
-import { ENQUIRY_SCHEMAS, ENQUIRY_TYPES, enquiryFields, type EnquiryType } from './enquiries'
+import {
+  ATTACHMENT_MAX_BYTES,
+  attachmentProblem,
+  ENQUIRY_SCHEMAS,
+  ENQUIRY_TYPES,
+  enquiryFields,
+  type EnquiryType,
+} from './enquiries'
 
 const person = {
   firstName: 'Lena',
@@ -35,6 +42,12 @@ const VALID: Record<EnquiryType, Record<string, unknown>> = {
     email: 'lena@example.com',
     theme: 'Visit',
     text: 'Hello team',
+    terms: true,
+  },
+  'job-response': {
+    email: 'Lena.Vogt@Example.com',
+    introduction: 'I am a process engineer with ten years in mineral processing.',
+    job: 'process-engineer-m-f-d',
     terms: true,
   },
 }
@@ -122,5 +135,69 @@ describe('enquiry schemas (SPEC §3, §5)', () => {
       'theme',
       'text',
     ])
+  })
+
+  it('takes a job response with e-mail, self-introduction and the opening', () => {
+    expect(enquiryFields('job-response').map((f) => [f.name, f.kind])).toEqual([
+      ['email', 'email'],
+      ['introduction', 'textarea'],
+      ['job', 'hidden'],
+    ])
+    expect(errorsOf('job-response', { ...VALID['job-response'], introduction: ' ' })).toEqual({
+      introduction: ['writeSomething'],
+    })
+    // The opening comes from the page: anything but an id is a tampered form.
+    expect(errorsOf('job-response', { ...VALID['job-response'], job: '../admin' })).toEqual({
+      job: ['invalidForm'],
+    })
+  })
+})
+
+describe('job response file (SPEC §5: at most 2 MB, xls, xlsx, doc, docx or pdf)', () => {
+  const file = (name: string, size = 1000) => ({ name, size })
+
+  it.each(['cv.pdf', 'CV.PDF', 'letter.doc', 'letter.docx', 'grades.xls', 'grades.xlsx'])(
+    'accepts %s by name and size',
+    (name) => expect(attachmentProblem(file(name))).toBeNull(),
+  )
+
+  it.each([
+    [null, 'fileRequired'],
+    [file('', 0), 'fileRequired'],
+    [file('cv.exe'), 'fileType'],
+    [file('cv.pdf.exe'), 'fileType'],
+    [file('cv.exe.pdf'), 'fileType'],
+    [file('cv.html.pdf'), 'fileType'],
+    [file('cv.docm'), 'fileType'],
+    [file('cv'), 'fileType'],
+    [file('.pdf'), 'fileType'],
+    [file('cv\u0000.pdf'), 'fileType'],
+    [file('cv.pdf', 0), 'fileEmpty'],
+    [file('cv.pdf', ATTACHMENT_MAX_BYTES + 1), 'fileTooLarge'],
+    [file(`${'a'.repeat(197)}.pdf`), 'fileName'],
+  ] as const)('refuses %j with %s', (input, problem) => {
+    expect(attachmentProblem(input)).toBe(problem)
+  })
+
+  it('takes exactly 2 MB and a name of 200 characters', () => {
+    expect(attachmentProblem(file('cv.pdf', ATTACHMENT_MAX_BYTES))).toBeNull()
+    expect(attachmentProblem(file(`${'a'.repeat(196)}.pdf`))).toBeNull()
+  })
+
+  it('has every file message in English and German', () => {
+    for (const key of [
+      'fileRequired',
+      'fileEmpty',
+      'fileTooLarge',
+      'fileType',
+      'fileName',
+      'fileContent',
+    ] as const) {
+      expect(en.account.errors[key]).toBeTruthy()
+      expect(de.account.errors[key]).toBeTruthy()
+      expect(de.account.errors[key]).not.toBe(en.account.errors[key])
+    }
+    expect(en.enquiry.jobDoneTitle).toBe('Awesome!')
+    expect(en.enquiry.jobDoneText).toBe('You respond has been sent')
   })
 })

@@ -1,6 +1,7 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { personFields, requiredText } from './accounts'
+import { extensionOf } from './file-signature'
 
 /**
  * The enquiry forms (SPEC §3 field lists, §5 messages), one schema per form, used by the browser
@@ -13,6 +14,7 @@ export const ENQUIRY_TYPES = [
   'general-enquiries',
   'contact-us',
   'team-form',
+  'job-response',
 ] as const
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number]
 
@@ -22,6 +24,7 @@ export const ENQUIRY_TYPE_LABELS: Record<EnquiryType, { en: string; de: string }
   'general-enquiries': { en: 'General enquiry', de: 'Allgemeine Anfrage' },
   'contact-us': { en: 'Contact us', de: 'Kontakt' },
   'team-form': { en: 'Message to the team', de: 'Nachricht an das Team' },
+  'job-response': { en: 'Job application', de: 'Bewerbung' },
 }
 
 export const isEnquiryType = (value: string): value is EnquiryType =>
@@ -74,12 +77,24 @@ export const ENQUIRY_SCHEMAS = {
     text: message,
     ...consent,
   }),
+  // SPEC §3: e-mail, self-introduction and a file (checked apart: see attachmentProblem); the
+  // job is the opening's id from the page, and the terms cover keeping the application.
+  'job-response': z.object({
+    email,
+    introduction: message,
+    job: z
+      .string({ error: 'invalidForm' })
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'invalidForm' })
+      .max(200, { error: 'invalidForm' }),
+    terms: personFields.terms,
+  }),
 } as const
 
 export type EnquiryInput<T extends EnquiryType> = z.infer<(typeof ENQUIRY_SCHEMAS)[T]>
 
 /** The kind of control each field is, in the order the form shows them. */
-export type EnquiryFieldKind = 'text' | 'email' | 'tel' | 'textarea' | 'country' | 'market'
+export type EnquiryFieldKind =
+  'text' | 'email' | 'tel' | 'textarea' | 'country' | 'market' | 'hidden'
 export type EnquiryField = {
   name: string
   kind: EnquiryFieldKind
@@ -103,6 +118,8 @@ const FIELD_KINDS: Record<string, Omit<EnquiryField, 'name' | 'required'>> = {
   theme: { kind: 'text' },
   query: { kind: 'textarea' },
   text: { kind: 'textarea' },
+  introduction: { kind: 'textarea' },
+  job: { kind: 'hidden' },
 }
 
 /** The visible fields of a form (the consent boxes come after them). */
@@ -119,3 +136,38 @@ export function enquiryFields(type: EnquiryType): EnquiryField[] {
 
 /** The honeypot: a field people never see or fill; a value in it marks a robot. */
 export const HONEYPOT_FIELD = 'website'
+
+/** Whether a form takes the consent to information by e-mail (the job response does not). */
+export const hasInformationConsent = (type: EnquiryType) =>
+  'information' in ENQUIRY_SCHEMAS[type].shape
+
+/**
+ * The job response's file (SPEC §5): at most 2 MB, xls, xlsx, doc, docx or pdf. The browser
+ * and the server check the name and size alike; the server also checks the content (magic
+ * bytes) before it keeps the file.
+ */
+export const ATTACHMENT_FIELD = 'attachment'
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024
+export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const
+const ATTACHMENT_MAX_NAME = 200
+/** Inner extensions that mark a disguised program or page ("cv.exe.pdf"). */
+const RISKY_INNER_EXTENSION =
+  /\.(exe|com|bat|cmd|scr|pif|msi|dll|js|mjs|vbs|vbe|wsf|ps1|sh|jar|app|apk|html?|svg|php|hta|lnk)\./i
+
+export type AttachmentProblem =
+  'fileRequired' | 'fileEmpty' | 'fileTooLarge' | 'fileType' | 'fileName' | 'fileContent'
+
+/** What is wrong with a chosen file by its name and size, or null (the content is the server's). */
+export function attachmentProblem(
+  file: { name: string; size: number } | null | undefined,
+): AttachmentProblem | null {
+  if (!file || (file.name === '' && file.size === 0)) return 'fileRequired'
+  if (file.name.length > ATTACHMENT_MAX_NAME) return 'fileName'
+  if (/[\u0000-\u001f\u007f/\\]/.test(file.name) || RISKY_INNER_EXTENSION.test(file.name))
+    return 'fileType'
+  if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
+    return 'fileType'
+  if (file.size === 0) return 'fileEmpty'
+  if (file.size > ATTACHMENT_MAX_BYTES) return 'fileTooLarge'
+  return null
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { extensionOf, fileKind, officeType } from './file-signature'
+import { minimalDocx, minimalXlsx, zipFile } from '../../tests/setup/office-files'
+
+import { extensionOf, fileKind, isOoxmlPackage, officeType, zipEntryNames } from './file-signature'
 
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n')
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])
@@ -28,12 +30,73 @@ describe('file signatures', () => {
   it('needs an allowed extension and matching content', () => {
     expect(officeType('a.pdf', PDF)).toEqual({ extension: 'pdf', mimeType: 'application/pdf' })
     expect(officeType('a.doc', OLE)?.mimeType).toBe('application/msword')
-    expect(officeType('a.xlsx', ZIP)?.extension).toBe('xlsx')
+    expect(officeType('a.xlsx', minimalXlsx())?.extension).toBe('xlsx')
     // renamed executable, wrong content for the name, double extension, not allowed here
     expect(officeType('setup.pdf', EXE)).toBeNull()
     expect(officeType('a.docx', PDF)).toBeNull()
     expect(officeType('a.exe.pdf', EXE)).toBeNull()
     expect(officeType('a.pdf.exe', PDF)).toBeNull()
     expect(officeType('a.xls', OLE, ['pdf'])).toBeNull()
+  })
+
+  it('reads the entry names from a ZIP file’s central directory', () => {
+    expect(zipEntryNames(minimalDocx())).toEqual([
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'word/document.xml',
+    ])
+    // A comment after the end record is allowed (up to 64 KiB).
+    const commented = Buffer.concat([zipFile({ 'a.txt': 'a' }), Buffer.from('comment')])
+    commented.writeUInt16LE(7, commented.length - 7 - 2)
+    expect(zipEntryNames(commented)).toEqual(['a.txt'])
+    expect(zipEntryNames(zipFile({}))).toEqual([])
+    // Not a ZIP, or one cut short: no end record, or a directory outside the file.
+    expect(zipEntryNames(PDF)).toBeNull()
+    expect(zipEntryNames(ZIP)).toBeNull()
+    expect(zipEntryNames(Buffer.alloc(0))).toBeNull()
+    const docx = minimalDocx()
+    expect(zipEntryNames(docx.subarray(0, docx.length - 1))).toBeNull()
+    expect(zipEntryNames(docx.subarray(0, docx.length / 2))).toBeNull()
+    const moved = Buffer.from(docx)
+    moved.writeUInt32LE(docx.length, docx.length - 6) // the directory's offset, past the end
+    expect(zipEntryNames(moved)).toBeNull()
+    // A central directory entry without its signature.
+    const broken = Buffer.from(docx)
+    broken.writeUInt32LE(0x12345678, docx.lastIndexOf(Buffer.from('PK\x01\x02', 'latin1')))
+    expect(zipEntryNames(broken)).toBeNull()
+  })
+
+  it('takes .docx and .xlsx only as real Office Open XML packages without macros', () => {
+    expect(isOoxmlPackage(minimalDocx(), 'docx')).toBe(true)
+    expect(isOoxmlPackage(minimalXlsx(), 'xlsx')).toBe(true)
+    expect(officeType('cv.docx', minimalDocx())).toEqual({
+      extension: 'docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    })
+    // A Word document named .xlsx, and the other way round.
+    expect(officeType('cv.xlsx', minimalDocx())).toBeNull()
+    expect(officeType('cv.docx', minimalXlsx())).toBeNull()
+    // Any ZIP renamed: just the signature, a plain archive, one without the content types.
+    expect(officeType('cv.docx', ZIP)).toBeNull()
+    expect(officeType('cv.docx', zipFile({ 'cv.pdf': '%PDF-1.4', 'setup.exe': 'MZ' }))).toBeNull()
+    expect(officeType('cv.docx', zipFile({ 'word/document.xml': '<w:document/>' }))).toBeNull()
+    expect(officeType('cv.xlsx', zipFile({ '[Content_Types].xml': '<Types/>' }))).toBeNull()
+    // Truncated in transit: the central directory at the end is missing.
+    const docx = minimalDocx()
+    expect(officeType('cv.docx', docx.subarray(0, docx.length - 30))).toBeNull()
+    // Macros (what Word saves as .docm, renamed .docx).
+    const withMacros = zipFile({
+      '[Content_Types].xml': '<Types/>',
+      'word/document.xml': '<w:document/>',
+      'word/vbaProject.bin': new Uint8Array([0xd0, 0xcf, 0x11, 0xe0]),
+    })
+    expect(isOoxmlPackage(withMacros, 'docx')).toBe(false)
+    expect(
+      isOoxmlPackage(
+        zipFile({ '[Content_Types].xml': '', 'xl/workbook.xml': '', 'xl/VBAPROJECT.BIN': '' }),
+        'xlsx',
+      ),
+    ).toBe(false)
+    expect(isOoxmlPackage(minimalDocx(), 'pdf')).toBe(false)
   })
 })

@@ -1,3 +1,5 @@
+import { RECAPTCHA_CSP } from './recaptcha'
+
 /**
  * The only third-party origins: Google Tag Manager and Google Analytics, which the browser
  * contacts only after the visitor allowed analytics cookies (src/components/shell/analytics.tsx).
@@ -12,26 +14,33 @@ export const ANALYTICS_CONNECT_ORIGINS = [
 /**
  * Security headers for every response (ARCHITECTURE.md, security baseline). Scripts and styles
  * allow 'unsafe-inline' because statically cached pages cannot carry a per-request nonce; no
- * third-party origin is allowed but the consent-gated analytics above.
+ * third-party origin is allowed but the consent-gated analytics above and, only while Google
+ * reCAPTCHA is the configured robot check, its script, frame and calls (loaded after a click).
  */
 export function securityHeaders({
   production,
   development,
+  recaptcha = false,
 }: {
   production: boolean
   development: boolean
+  /** CAPTCHA_PROVIDER=recaptcha: allow Google's robot-check hosts. */
+  recaptcha?: boolean
 }): Record<string, string> {
   const scriptSrc = [
     "'self'",
     "'unsafe-inline'",
     ...ANALYTICS_SCRIPT_ORIGINS,
+    ...(recaptcha ? RECAPTCHA_CSP.script : []),
     ...(development ? ["'unsafe-eval'"] : []),
   ]
   const connectSrc = [
     "'self'",
     ...ANALYTICS_CONNECT_ORIGINS,
+    ...(recaptcha ? RECAPTCHA_CSP.connect : []),
     ...(development ? ['ws:', 'wss:'] : []),
   ]
+  const frameSrc = ["'self'", ...(recaptcha ? RECAPTCHA_CSP.frame : [])]
   const csp = [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
@@ -41,7 +50,7 @@ export function securityHeaders({
     `connect-src ${connectSrc.join(' ')}`,
     "media-src 'self'",
     "worker-src 'self' blob:",
-    "frame-src 'self'",
+    `frame-src ${frameSrc.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

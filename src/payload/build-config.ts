@@ -13,6 +13,7 @@ import { blogPostsCollection } from '@/collections/blog-posts'
 import { consentRecordsCollection } from '@/collections/consent-records'
 import { documentsCollection } from '@/collections/documents'
 import { downloadLogsCollection } from '@/collections/download-logs'
+import { enquiryAttachmentsCollection } from '@/collections/enquiry-attachments'
 import { enquiriesCollection } from '@/collections/enquiries'
 import { faqEntriesCollection } from '@/collections/faq-entries'
 import { galleryPhotosCollection } from '@/collections/gallery-photos'
@@ -24,6 +25,7 @@ import { officesCollection } from '@/collections/offices'
 import { pagesCollection } from '@/collections/pages'
 import { productMarketsCollection } from '@/collections/product-markets'
 import { rateLimitsCollection } from '@/collections/rate-limits'
+import { searchIndexCollection } from '@/collections/search-index'
 import { teamMembersCollection } from '@/collections/team-members'
 import { usersCollection } from '@/collections/users'
 import { hasRole } from '@/collections/users/access'
@@ -35,7 +37,7 @@ import { formRecipientsGlobal } from '@/globals/form-recipients'
 import { PAYLOAD_API_ROUTE } from '@/lib/routes'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
-import { accountMailTask, MAIL_QUEUE } from '@/server/mail/account-mail'
+import { accountMailTask } from '@/server/mail/account-mail'
 import { enquiryMailTask } from '@/server/mail/enquiry-mail'
 import { mailAdapter } from '@/server/mail/adapter'
 
@@ -112,15 +114,16 @@ export function buildPayloadConfig(env: Env) {
       documentsCollection({ dataDir: env.dataDir }),
       downloadLogsCollection,
       enquiriesCollection,
+      enquiryAttachmentsCollection({ dataDir: env.dataDir }),
+      searchIndexCollection,
     ],
     // Uploads are read into memory by Payload: documents up to 100 MB.
     upload: { limits: { fileSize: 100 * 1024 * 1024 } },
     email: mailAdapter(env.mail),
     // The outbox (src/server/mail/account-mail.ts): mail jobs with retries, run right after they
-    // are queued and by this cron every minute in the server (started in src/server/boot.ts).
+    // are queued and every minute in the server (src/server/boot.ts), one runner per process.
     jobs: {
       tasks: [accountMailTask, enquiryMailTask],
-      autoRun: [{ cron: '* * * * *', queue: MAIL_QUEUE, limit: 50 }],
       deleteJobOnComplete: true,
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
         ...defaultJobsCollection,

@@ -4,6 +4,7 @@ import type { Env } from '@/env'
 
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { prepareSearchIndex } from '@/server/search/index-rows'
 
 import { DEMO_MEMBERS, DEMO_STAFF } from './demo-accounts'
 import { type ContentSeedReport, seedDemoWebsite } from './demo-content'
@@ -87,9 +88,14 @@ export async function prepareDatabase(payload: Payload, env: Env): Promise<void>
   await migrateDatabase(payload)
   if (!env.seedDemo) {
     payload.logger.info('Demo content is off (production configuration): no demo accounts exist.')
+    // Never throws (search is not needed to serve the site); repairs the rows in the background.
+    await prepareSearchIndex(payload)
     return
   }
   const report = await seedDemoContent(payload)
+  // After the seed (whose saves index themselves): waits only for an empty or outdated index,
+  // else repairs what differs in the background. Never throws: an error is logged.
+  await prepareSearchIndex(payload)
   const line = '─'.repeat(64)
   const rows = [
     ...DEMO_STAFF.map(

@@ -5,6 +5,9 @@ import { getPayload } from 'payload'
 
 import { getEnv } from '@/env'
 import { prepareDatabase } from '@/seed/prepare-database'
+import { purgeExpiredEnquiries } from '@/server/enquiries/retention'
+import { runMailQueue } from '@/server/mail/account-mail'
+import { warmSearchIndexes } from '@/server/search/engine'
 
 import { getPayloadClient } from './payload'
 
@@ -15,6 +18,19 @@ import { getPayloadClient } from './payload'
  */
 export async function prepareDatabaseOnBoot(): Promise<void> {
   await prepareDatabase(await getPayloadClient(), getEnv())
-  // The outbox's cron (retries of account e-mails) runs in the server process only.
-  await getPayload({ config, cron: true })
+  const payload = await getPayload({ config })
+  // The outbox's cron: every minute, in the server process only, through the same guarded runner
+  // as the run a new mail asks for. Payload's own `autoRun` ran beside it: two runners claim jobs
+  // with a read and then a write, so both could take the same job and send its mail twice.
+  setInterval(() => void runMailQueue(payload), 60_000).unref()
+  // Retention of the inbox: closed enquiries past their period go, with their files, at start
+  // and every six hours (idempotent, so several instances may do it alike).
+  const purge = () =>
+    purgeExpiredEnquiries(payload).catch((error: unknown) =>
+      payload.logger.error({ err: error }, 'Enquiry retention failed'),
+    )
+  await purge()
+  setInterval(purge, 6 * 60 * 60 * 1000).unref()
+  // Site search: this process's in-memory index, read now rather than on the first search.
+  warmSearchIndexes(payload)
 }

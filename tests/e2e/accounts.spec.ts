@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { type ParsedMail, simpleParser } from 'mailparser'
 
 import { staffToken } from './global-setup'
+import { expectNoAxeViolations } from './axe'
 
 /**
  * Accounts in the browser (SPEC §2.5, §2.6, §4): the dialogs in every state, registration,
@@ -88,11 +88,6 @@ async function mailTo(address: string, subject: string): Promise<ParsedMail> {
   throw new Error(`No mail "${subject}" to ${address}`)
 }
 
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
-}
-
 /** The cookie banner would sit over forms at phone width: decide it first. */
 async function acceptCookies(page: Page) {
   await page.evaluate(() =>
@@ -125,7 +120,7 @@ for (const locale of ['en', 'de'] as const) {
       await submit.click()
       await expect(dialog.getByText(t.invalid)).toBeVisible()
       await expect(email).toHaveAttribute('aria-invalid', 'true')
-      await axe(page)
+      await expectNoAxeViolations(page)
 
       // Wrong credentials: the server's message under the e-mail field.
       await email.fill('nobody@example.com')
@@ -139,7 +134,7 @@ for (const locale of ['en', 'de'] as const) {
       await submit.click()
       const notApproved = page.getByRole('dialog', { name: t.notApproved })
       await expect(notApproved).toBeVisible()
-      await axe(page)
+      await expectNoAxeViolations(page)
       await notApproved.getByRole('button', { name: 'OK' }).click()
       await expect(notApproved).toBeHidden()
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/about-us')}$`))
@@ -159,7 +154,7 @@ for (const locale of ['en', 'de'] as const) {
       await send.click()
       const done = page.getByRole('dialog', { name: t.done })
       await expect(done).toBeVisible()
-      await axe(page)
+      await expectNoAxeViolations(page)
       await done.getByRole('button', { name: 'OK' }).click()
       await expect(done).toBeHidden()
     })
@@ -182,7 +177,7 @@ for (const locale of ['en', 'de'] as const) {
       await page.getByRole('banner').getByRole('button', { name: t.personal }).click()
       await expect(page).toHaveURL(new RegExp(`${at(locale, '/personal')}$`))
       await expect(page.getByText(MEMBER.email)).toBeVisible()
-      await axe(page)
+      await expectNoAxeViolations(page)
     })
 
     test('/personal sends a visitor to the login', async ({ page }) => {
@@ -251,7 +246,7 @@ for (const locale of ['en', 'de'] as const) {
     await dialog.getByRole('button', { name: t.login, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`${at(locale, '/personal')}$`))
     await expect(page.getByText(t.changeFirst)).toBeVisible()
-    await axe(page)
+    await expectNoAxeViolations(page)
 
     await page.getByLabel(t.old).fill(temporary)
     await page.getByRole('textbox', { name: t.new, exact: true }).fill('Janas-Own-Password-1')

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { staffToken } from './global-setup'
 
@@ -80,11 +79,6 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   )
-}
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([])
 }
 
 test.describe('every route of SPEC §2.2', () => {
@@ -429,41 +423,5 @@ test.describe('editing with drafts', () => {
   })
 })
 
-test.describe('accessibility', () => {
-  test.setTimeout(300_000)
-  for (const locale of ['en', 'de'] as const) {
-    // Every page of the route table at 1440 px; one page of each template at 360 px.
-    test(`no axe violations (${locale})`, async ({ page, request, isMobile }) => {
-      await page.addInitScript(() =>
-        localStorage.setItem('cookies', JSON.stringify({ terms: false, information: false })),
-      )
-      const firstLink = async (list: string, pattern: RegExp) =>
-        linksOf(await (await request.get(localized(list, locale))).text()).find((l) =>
-          pattern.test(withoutLocale(l)),
-        )!
-      const pages = isMobile
-        ? [
-            '/',
-            '/about-us/company-profile',
-            '/faq',
-            '/contacts',
-            '/contacts/contact-sales',
-            '/sitemap',
-            '/our-products/product-markets/plastics/automotive-plastics',
-          ]
-        : [...ROUTES, '/our-products/product-markets/plastics/automotive-plastics/graphite']
-      const templates = [
-        ...pages.map((path) => localized(path, locale)),
-        await firstLink('/news-events/company-news', DETAIL_ROUTES[2]!),
-        await firstLink('/blog', DETAIL_ROUTES[6]!),
-        await firstLink('/about-us/careers', DETAIL_ROUTES[0]!),
-        await firstLink('/about-us/gallery', DETAIL_ROUTES[1]!),
-      ]
-      for (const url of templates) {
-        await page.goto(url)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await test.step(url, () => noAxeViolations(page))
-      }
-    })
-  }
-})
+// Accessibility of every listed page at 360 and 1440 px: the quality crawl (quality.spec.ts);
+// /search and /personal, which the sitemap leaves out, in search.spec.ts and accounts.spec.ts.

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 
-import AxeBuilder from '@axe-core/playwright'
 import { type Download, expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
 
 /**
  * The download area in the browser (issue 6, SPEC §1, §2.2 `?tab=`): a visitor sees the list
@@ -66,11 +66,6 @@ const TEXT = {
   },
 } as const
 
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
-}
-
 /** The cookie banner is decided before the page loads, so it never covers the list. */
 async function decideCookies(page: Page) {
   await page.addInitScript(() =>
@@ -100,7 +95,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(
       area.getByRole('button', { name: t.downloadNamed(t.htp), exact: true }),
     ).toHaveCount(0)
-    await axe(page)
+    await expectNoAxeViolations(page)
 
     // Nothing downloads without an account, whichever address is tried.
     const listed = await page.request.get(`/api/v1/search-documents?category=safety-data-sheets`)
@@ -161,7 +156,7 @@ for (const locale of ['en', 'de'] as const) {
     ])
     expect(single.suggestedFilename()).toMatch(/HTP.*05.*\.pdf$/)
     expect((await bytes(single)).subarray(0, 5).toString()).toBe('%PDF-')
-    await axe(page)
+    await expectNoAxeViolations(page)
 
     // Two documents of another tab as one ZIP.
     await area.getByRole('button', { name: t.reset }).click()
@@ -177,7 +172,7 @@ for (const locale of ['en', 'de'] as const) {
     const zip = await bytes(archive)
     expect(zip.subarray(0, 4).toString('binary')).toBe('PK\u0003\u0004')
     expect(zip.includes(Buffer.from('manifest.csv'))).toBe(true)
-    await axe(page)
+    await expectNoAxeViolations(page)
 
     // The upload folder itself stays closed to members.
     const listed = await page.request.get(`/api/v1/search-documents?category=product-literature`)

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
+
+import { expectNoAxeViolations } from './axe'
 
 /**
  * The enquiry forms in the browser (issue 7): each form on its page submits and confirms, in
@@ -74,11 +75,6 @@ const senderHeaders = () => ({
   'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${(sender += 1) % 250}`,
 })
 
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
-}
-
 async function newPage(browser: Browser, javaScriptEnabled = true) {
   const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: senderHeaders() })
   await context.addInitScript(() =>
@@ -146,7 +142,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(form.locator('#contact-sales-email-error')).toHaveText(t.invalidEmail)
     await expect(form.locator('#contact-sales-country-error')).toHaveText(t.chooseCountry)
     await expect(form.locator('#contact-sales-query-error')).toHaveText(t.writeSomething)
-    await axe(page)
+    await expectNoAxeViolations(page)
   })
 
   test(`works without JavaScript and keeps what was typed (${locale})`, async ({ browser }) => {
@@ -164,3 +160,91 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.getByRole('heading', { name: t.done })).toBeVisible()
   })
 }
+
+/** A small, well-formed PDF (Payload also checks a PDF's trailer). */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
+)
+const JOB_PATH = '/about-us/careers/process-engineer'
+const JOB_TEXT = {
+  en: {
+    email: 'E-mail',
+    introduction: 'Self-introduction',
+    file: 'File',
+    terms: 'I have read and accept the',
+    submit: 'Send',
+    done: 'Awesome!',
+    doneText: 'You respond has been sent',
+    fileType: 'Choose a PDF, Word or Excel file (pdf, doc, docx, xls, xlsx)',
+    fileTooLarge: 'The file is larger than 2 MB',
+    fileRequired: 'Choose a file',
+  },
+  de: {
+    email: 'E-Mail',
+    introduction: 'Kurze Vorstellung',
+    file: 'Datei',
+    terms: 'Ich habe die folgenden Bedingungen gelesen',
+    submit: 'Senden',
+    done: 'Super!',
+    doneText: 'Ihre Bewerbung wurde gesendet',
+    fileType: 'Wählen Sie eine PDF-, Word- oder Excel-Datei (pdf, doc, docx, xls, xlsx)',
+    fileTooLarge: 'Die Datei ist größer als 2 MB',
+    fileRequired: 'Datei wählen',
+  },
+} as const
+
+async function fillApplication(page: Page, locale: Locale, email: string) {
+  const t = JOB_TEXT[locale]
+  const form = page.locator('form.site-form')
+  await form.getByLabel(new RegExp(`^${t.email}`)).fill(email)
+  await form.getByLabel(new RegExp(`^${t.introduction}`)).fill('Process engineer, ten years.')
+  await form
+    .getByLabel(new RegExp(`^${t.file}`))
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await form.getByLabel(new RegExp(t.terms)).check()
+}
+
+for (const locale of ['en', 'de'] as const) {
+  const t = JOB_TEXT[locale]
+
+  test(`job response sends the file and confirms (${locale})`, async ({ browser }) => {
+    const page = await newPage(browser)
+    await page.goto(at(locale, JOB_PATH))
+    await fillApplication(page, locale, `applicant-${locale}@example.com`)
+    await expect(page.locator('.captcha__status')).toHaveText(TEXT[locale].verified)
+    await page.getByRole('button', { name: t.submit, exact: true }).click()
+    await expect(page.getByRole('heading', { name: t.done })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: t.doneText })).toBeFocused()
+  })
+
+  test(`job response refuses a wrong or large file at once (${locale})`, async ({ browser }) => {
+    test.setTimeout(60_000)
+    const page = await newPage(browser)
+    await page.goto(at(locale, JOB_PATH))
+    const form = page.locator('form.site-form')
+    const file = form.getByLabel(new RegExp(`^${t.file}`))
+    const error = form.locator('#job-response-attachment-error')
+    await page.getByRole('button', { name: t.submit, exact: true }).click()
+    await expect(error).toHaveText(t.fileRequired)
+    await file.setInputFiles({ name: 'cv.pdf.exe', mimeType: 'application/pdf', buffer: PDF })
+    await expect(error).toHaveText(t.fileType)
+    await expect(file).toHaveAttribute('aria-invalid', 'true')
+    await file.setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]),
+    })
+    await expect(error).toHaveText(t.fileTooLarge)
+    await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await expect(error).toHaveText('')
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('job response works without JavaScript', async ({ browser }) => {
+  const page = await newPage(browser, false)
+  await page.goto(JOB_PATH)
+  await fillApplication(page, 'en', 'applicant-no-js@example.com')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Awesome!' })).toBeVisible()
+})

@@ -1,16 +1,26 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { DEMO_STAFF } from '../../src/seed/demo-accounts'
 
 import { fakeTagManager } from './fakes/fake-tag-manager'
+import { expectNoAxeViolations } from './axe'
 
 const admin = DEMO_STAFF.find((s) => s.roles.includes('admin'))!
 const isPhone = (name: string) => name === 'phone'
 
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([])
+/**
+ * Clicks a footer button until its dialog is open: a click before the footer has hydrated does
+ * nothing, and a dialog that opened slowly must not get a second click (it would cover the button).
+ */
+async function openFromFooter(page: Page, button: string, dialog: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: button })
+        .click({ timeout: 2000 })
+    await expect(dialog).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 /** A decision already stored, so the cookie banner stays out of the way. */
@@ -19,6 +29,17 @@ async function decideCookies(page: Page, value = { terms: false, information: fa
 }
 
 const header = (page: Page) => page.locator('header.site-header')
+
+/**
+ * What each width runs: the tablet (900 px, where the desktop menu begins) only the menus and
+ * their accessibility; the phone what its layout changes; the desktop everything. Behaviour that
+ * does not depend on the width (loading bar, offline notice, consent dialog, analytics) runs once.
+ */
+const TABLET = 900
+const notOnTablet = ({ viewport }: { viewport: { width: number } | null }) =>
+  viewport?.width === TABLET
+const desktopOnly = ({ viewport }: { viewport: { width: number } | null }) =>
+  viewport?.width !== 1440
 
 test.describe('desktop header', () => {
   test.beforeEach(async ({ page }, testInfo) => {
@@ -162,6 +183,7 @@ test.describe('desktop header', () => {
 })
 
 test.describe('header', () => {
+  test.skip(notOnTablet, 'the header bar is the desktop one from 900 px')
   test.beforeEach(async ({ page }) => decideCookies(page))
 
   test('becomes compact as soon as the page scrolls', async ({ page }) => {
@@ -208,6 +230,7 @@ test.describe('header', () => {
   })
 
   test('shows a loading bar for a slow navigation', async ({ page }) => {
+    test.skip(desktopOnly({ viewport: page.viewportSize() }), 'the same at every width')
     await page.goto('/')
     await page.route('**/our-production/logistics**', async (route) => {
       await new Promise((r) => setTimeout(r, 1200))
@@ -217,11 +240,13 @@ test.describe('header', () => {
     await expect(bar).toHaveAttribute('data-state', 'idle')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Logistics' }).click()
     await expect(bar).toHaveAttribute('data-state', 'loading')
-    await expect(page).toHaveURL(/\/our-production\/logistics$/)
-    await expect(bar).not.toHaveAttribute('data-state', 'loading')
+    // The page itself is held 1.2 s; on two busy cores its rendering can take as long again.
+    await expect(page).toHaveURL(/\/our-production\/logistics$/, { timeout: 15_000 })
+    await expect(bar).not.toHaveAttribute('data-state', 'loading', { timeout: 15_000 })
   })
 
   test('tells the visitor when the browser goes offline', async ({ page, context }) => {
+    test.skip(desktopOnly({ viewport: page.viewportSize() }), 'the same at every width')
     await page.goto('/de')
     const status = page.locator('.offline-status')
     await expect(status).toBeEmpty()
@@ -271,7 +296,7 @@ test.describe('mobile menu', () => {
         await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu'))),
       ).toBe(true)
     }
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page)
 
     await menu.getByRole('button', { name: 'Close menu' }).click()
     await expect(menu).toBeHidden()
@@ -300,6 +325,7 @@ test.describe('mobile menu', () => {
 })
 
 test.describe('footer', () => {
+  test.skip(notOnTablet, 'the footer changes between phone and desktop only')
   test('has contacts, navigation blocks, copyright, legal links, social icons and a way up', async ({
     page,
   }) => {
@@ -344,6 +370,7 @@ test.describe('footer', () => {
 })
 
 test.describe('cookie consent', () => {
+  test.skip(notOnTablet, 'the banner changes between phone and desktop only')
   test('the banner shows until accepted, stores both false, records it and stays away', async ({
     page,
   }) => {
@@ -355,7 +382,7 @@ test.describe('cookie consent', () => {
       'href',
       '/terms-conditions',
     )
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page)
 
     const recorded = page.waitForResponse((r) => r.url().endsWith('/api/v1/consents'))
     await banner.getByRole('button', { name: 'Accept' }).click()
@@ -371,23 +398,20 @@ test.describe('cookie consent', () => {
   })
 
   test('the settings dialog: accept all, accept and close, choices restored', async ({ page }) => {
+    test.skip(desktopOnly({ viewport: page.viewportSize() }), 'the same at every width')
     // Analytics is allowed below: whatever Tag Manager setting another test left, nothing leaves
     // this machine.
     await fakeTagManager(page)
     await page.goto('/de')
-    await page
-      .getByRole('contentinfo')
-      .getByRole('button', { name: 'Cookie-Einstellungen' })
-      .click()
     const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' })
-    await expect(dialog).toBeVisible()
+    await openFromFooter(page, 'Cookie-Einstellungen', dialog)
     await expect(dialog).toContainText('Analyse-Cookies')
     await expect(dialog.getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible()
     const analytics = dialog.getByRole('checkbox', { name: /Analyse-Cookies/ })
     const advertising = dialog.getByRole('checkbox', { name: /Werbe-Cookies/ })
     await expect(analytics).not.toBeChecked()
     await expect(advertising).not.toBeChecked()
-    await noAxeViolations(page)
+    await expectNoAxeViolations(page)
 
     await dialog.getByRole('button', { name: 'Alle akzeptieren' }).click()
     await expect(analytics).toBeChecked()
@@ -413,6 +437,7 @@ test.describe('cookie consent', () => {
   })
 
   test('the banner opens the settings dialog', async ({ page }) => {
+    test.skip(desktopOnly({ viewport: page.viewportSize() }), 'the same at every width')
     await page.goto('/')
     await page
       .getByRole('region', { name: 'Cookie notice' })
@@ -429,6 +454,7 @@ test.describe('cookie consent', () => {
 })
 
 test.describe('analytics', () => {
+  test.skip(desktopOnly, 'the same at every width')
   test.beforeAll(async ({ request }) => {
     const login = await request.post('/api/cms/users/login', {
       data: { email: admin.email, password: admin.password },
@@ -456,8 +482,8 @@ test.describe('analytics', () => {
     await page.waitForTimeout(300)
     expect(traffic.requests.map((r) => r.url())).toEqual([])
 
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' })
+    await openFromFooter(page, 'Cookie settings', dialog)
     await dialog.getByRole('checkbox', { name: /Analytics cookies/ }).check()
     await dialog.getByRole('button', { name: 'Accept and close' }).click()
 
@@ -584,6 +610,7 @@ test.describe('public API of the shell', () => {
 })
 
 test.describe('without JavaScript', () => {
+  test.skip(notOnTablet, 'phone and desktop navigation cover it')
   test.use({ javaScriptEnabled: false })
 
   test('every navigation link still works', async ({ page }, testInfo) => {
@@ -622,17 +649,17 @@ test.describe('accessibility of the shell', () => {
     test(`no violations with the menus open on ${path}`, async ({ page }, testInfo) => {
       await decideCookies(page)
       await page.goto(path)
-      await noAxeViolations(page)
+      await expectNoAxeViolations(page)
       if (isPhone(testInfo.project.name)) {
         await page.getByRole('button', { name: /Open menu|Menü öffnen/ }).click()
         await expect(page.getByRole('dialog')).toBeVisible()
       } else {
         await page.locator('.main-nav__toggle').first().click()
         await expect(page.locator('.mega-panel').first()).toBeVisible()
-        await noAxeViolations(page)
+        await expectNoAxeViolations(page)
         await page.locator('#language-panel-toggle').click()
       }
-      await noAxeViolations(page)
+      await expectNoAxeViolations(page)
     })
   }
 })

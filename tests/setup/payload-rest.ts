@@ -1,11 +1,14 @@
+type Handler = (request: Request) => Promise<Response>
+
 /**
  * Payload's REST handler (`/api/cms/*`) called as Next.js calls it: with the catch-all
  * segments, decoded. Imported lazily, after a test has set its database in the environment.
  */
-export async function payloadRestGet(): Promise<(request: Request) => Promise<Response>> {
-  const { GET } = await import('@/app/(payload)/api/cms/[...slug]/route')
+export async function payloadRest(method: 'GET' | 'POST' = 'GET'): Promise<Handler> {
+  const route = await import('@/app/(payload)/api/cms/[...slug]/route')
+  const handler = route[method]
   return (request) =>
-    GET(request, {
+    handler(request, {
       params: Promise.resolve({
         slug: new URL(request.url).pathname
           .replace(/^\/api\/cms\//, '')
@@ -14,3 +17,5 @@ export async function payloadRestGet(): Promise<(request: Request) => Promise<Re
       }),
     })
 }
+
+export const payloadRestGet = () => payloadRest('GET')

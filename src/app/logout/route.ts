@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { accountEndpoint, clearedSessionCookie } from '@/server/accounts/endpoint'
 import { endSessions, memberOfRequest } from '@/server/accounts/members'

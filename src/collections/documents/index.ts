@@ -4,8 +4,9 @@ import path from 'node:path'
 import { APIError, type CollectionConfig } from 'payload'
 
 import { DOCUMENT_CATEGORIES, DOCUMENT_EXTENSIONS, DOCUMENT_LANGUAGES } from '@/lib/documents'
-import { OFFICE_EXTENSIONS, officeType } from '@/lib/file-signature'
+import { CONTAINER_MIME_TYPES, OFFICE_EXTENSIONS, officeType } from '@/lib/file-signature'
 import { adminMessage } from '@/payload/localized-message'
+import { searchIndexHooks } from '@/server/search/hooks'
 
 import { hasRole } from '../users/access'
 
@@ -21,9 +22,10 @@ export const DOCUMENT_CATEGORY_LABELS: Record<
 
 type UploadedFile = { name: string; data?: Buffer; tempFilePath?: string; size: number }
 
-async function headOf(file: UploadedFile): Promise<Uint8Array> {
-  if (file.data && file.data.length > 0) return file.data.subarray(0, 16)
-  if (file.tempFilePath) return (await readFile(file.tempFilePath)).subarray(0, 16)
+/** The uploaded file's bytes (officeType reads a .docx/.xlsx up to its central directory). */
+async function contentOf(file: UploadedFile): Promise<Uint8Array> {
+  if (file.data && file.data.length > 0) return file.data
+  if (file.tempFilePath) return readFile(file.tempFilePath)
   return new Uint8Array()
 }
 
@@ -55,19 +57,24 @@ export function documentsCollection({ dataDir }: { dataDir: string }): Collectio
     },
     upload: {
       staticDir: path.join(dataDir, 'documents'),
-      mimeTypes: Object.values(OFFICE_EXTENSIONS).map((type) => type.mimeType),
+      mimeTypes: [
+        ...Object.values(OFFICE_EXTENSIONS).map((type) => type.mimeType),
+        ...CONTAINER_MIME_TYPES,
+      ],
       // Never an image pipeline for these files.
       crop: false,
       focalPoint: false,
     },
     hooks: {
+      // Site search (ADR 0013): title and description, with the "log in to download" hint.
+      ...searchIndexHooks('documents'),
       // Before Payload's own upload handling, so that its type check sees the checked type.
       beforeOperation: [
         async ({ args, operation, req }) => {
           if (operation !== 'create' && operation !== 'update') return args
           const file = req.file as UploadedFile | undefined
           if (!file) return args
-          const type = officeType(file.name, await headOf(file), DOCUMENT_EXTENSIONS)
+          const type = officeType(file.name, await contentOf(file), DOCUMENT_EXTENSIONS)
           if (!type) {
             throw new APIError(
               adminMessage(

@@ -3,6 +3,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES } from '@/lib/enquiries'
 import type { Enquiry } from '@/payload-types'
 import { csvExportEndpoint } from '@/payload/csv-export'
+import { ErasureIncomplete, erasePersonData } from '@/server/enquiries/retention'
 import { queueEnquiryMail } from '@/server/mail/enquiry-mail'
 
 import { hasRole } from '../users/access'
@@ -34,10 +35,43 @@ export const enquiriesCollection: CollectionConfig = {
           path: '@/components/admin/csv-export-link#CsvExportLink',
           clientProps: { href: '/api/cms/enquiries/export.csv' },
         },
+        '@/components/admin/erase-person#ErasePerson',
       ],
     },
   },
   endpoints: [
+    {
+      // POST /api/cms/enquiries/erase {email}: a person's enquiries, files, download log and
+      // customer account, deleted at their request (administrators only).
+      path: '/erase',
+      method: 'post',
+      handler: async (req) => {
+        if (!hasRole(req.user, 'admin'))
+          return Response.json({ message: 'Forbidden' }, { status: 403 })
+        const body = (await req.json?.().catch(() => null)) as { email?: unknown } | null
+        const email = typeof body?.email === 'string' ? body.email.trim() : ''
+        if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254)
+          return Response.json(
+            { message: 'Enter an e-mail address. / Geben Sie eine E-Mail-Adresse ein.' },
+            { status: 400 },
+          )
+        try {
+          return Response.json(await erasePersonData(req.payload, email, req))
+        } catch (error) {
+          // Not everything could be deleted: no success to report (the details are logged).
+          req.payload.logger.error({ err: error, msg: 'Erasure failed' })
+          const report = error instanceof ErasureIncomplete ? error.report : undefined
+          return Response.json(
+            {
+              message:
+                'The erasure did not complete: some records could not be deleted (see the server log). Try again. / Die Löschung ist nicht vollständig: Einige Datensätze konnten nicht gelöscht werden (siehe Server-Log). Versuchen Sie es erneut.',
+              ...report,
+            },
+            { status: 500 },
+          )
+        }
+      },
+    },
     csvExportEndpoint<Enquiry>({
       collection: 'enquiries',
       fileName: 'enquiries',
@@ -58,6 +92,27 @@ export const enquiriesCollection: CollectionConfig = {
   ],
   defaultSort: '-createdAt',
   hooks: {
+    // An enquiry's file goes with it (deleted in the admin, by retention or by erasure). A file
+    // already gone (deleted directly before that was closed off) is no reason to fail.
+    afterDelete: [
+      async ({ doc, req }) => {
+        const attachment = doc.attachment
+        const id = typeof attachment === 'object' && attachment ? attachment.id : attachment
+        if (!id) return
+        // By query, not by id: a missing id would throw NotFound, and Payload would roll back
+        // the request's transaction with it (the enquiry's own deletion too).
+        const result = await req.payload.delete({
+          collection: 'enquiry-attachments',
+          where: { id: { equals: id } },
+          overrideAccess: true,
+          req,
+        })
+        if (result.errors.length > 0)
+          throw new Error(
+            `Application file ${id} not deleted: ${result.errors.map((e) => e.message).join('; ')}`,
+          )
+      },
+    ],
     // The e-mails join the outbox in the transaction that stores the enquiry: both or neither.
     afterChange: [
       async ({ doc, operation, req }) => {
@@ -96,6 +151,31 @@ export const enquiriesCollection: CollectionConfig = {
       label: { en: 'Status', de: 'Status' },
     },
     {
+      name: 'closedAt',
+      type: 'date',
+      index: true,
+      // Set when the status becomes done (the retention period counts from then), cleared when
+      // it is reopened; whatever a request sends for it is ignored.
+      hooks: {
+        beforeChange: [
+          ({ siblingData, originalDoc }) => {
+            const status = siblingData.status ?? originalDoc?.status
+            if (status !== 'done') return null
+            return originalDoc?.status === 'done' && originalDoc.closedAt
+              ? originalDoc.closedAt
+              : new Date().toISOString()
+          },
+        ],
+      },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => Boolean(data?.closedAt),
+      },
+      label: { en: 'Closed on', de: 'Abgeschlossen am' },
+    },
+    {
       type: 'row',
       fields: [
         {
@@ -119,6 +199,14 @@ export const enquiriesCollection: CollectionConfig = {
           label: { en: 'E-mail', de: 'E-Mail' },
         },
       ],
+    },
+    {
+      name: 'attachment',
+      type: 'upload',
+      relationTo: 'enquiry-attachments',
+      access: { update: () => false },
+      label: { en: 'Attached file', de: 'Angehängte Datei' },
+      admin: { condition: (data) => Boolean(data?.attachment) },
     },
     {
       name: 'fields',

@@ -11,6 +11,8 @@ import type {
 import { contentTags } from '@/lib/content-tags'
 import { SLUG_PATTERN } from '@/lib/content-routes'
 import { adminMessage } from '@/payload/localized-message'
+import { isIndexedCollection } from '@/server/search/index-rows'
+import { searchIndexHooks } from '@/server/search/hooks'
 
 import { hasRole, STAFF_ROLES } from '../users/access'
 
@@ -157,6 +159,10 @@ export function contentCollection(
 ): CollectionConfig {
   const { keyOf, hooks, ...rest } = config
   const revalidate = revalidationHooks(config.slug, keyOf)
+  // Site search (ADR 0013): the published version of each item, in both languages.
+  const search = isIndexedCollection(config.slug)
+    ? searchIndexHooks(config.slug)
+    : { afterChange: [], afterDelete: [] }
   return {
     ...rest,
     admin: {
@@ -175,8 +181,16 @@ export function contentCollection(
     },
     hooks: {
       ...hooks,
-      afterChange: [...(hooks?.afterChange ?? []), ...revalidate.afterChange],
-      afterDelete: [...(hooks?.afterDelete ?? []), ...revalidate.afterDelete],
+      afterChange: [
+        ...(hooks?.afterChange ?? []),
+        ...revalidate.afterChange,
+        ...search.afterChange,
+      ],
+      afterDelete: [
+        ...(hooks?.afterDelete ?? []),
+        ...revalidate.afterDelete,
+        ...search.afterDelete,
+      ],
     } as CollectionConfig['hooks'],
   }
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
 
 import { errorText, focusFirstError, SelectField, TextField } from '@/components/forms/field'
@@ -36,7 +37,9 @@ const TEXT_FIELDS = [
  */
 export function RegisterForm({ locale, countries, markets, termsHref }: Props) {
   const t = useText('account')
-  const [state, formAction, pending] = useActionState(registerAction, INITIAL)
+  // The page's own address as the form's action for sends before or without JavaScript (React
+  // would otherwise write action="", which HTML does not allow).
+  const [state, formAction, pending] = useActionState(registerAction, INITIAL, usePathname())
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const errors = clientErrors ?? state.errors
   const formRef = useRef<HTMLFormElement>(null)

@@ -7,7 +7,7 @@ import {
   USER_CHANGE_EVENT,
   USER_STORAGE_KEY,
   XSRF_COOKIE,
-} from '@/lib/accounts'
+} from '@/lib/account-constants'
 
 /**
  * The member's session in the browser (SPEC §4): the user object in local storage under `user`

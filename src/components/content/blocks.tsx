@@ -8,7 +8,7 @@ import type { SiteSettingsView } from '@/server/shell'
 
 import { Card } from './card'
 import { ContentImage } from './content-image'
-import { FeatureBlock } from './feature'
+import { FeatureBlock, type SearchPageState } from './feature'
 import { ListItems } from './lists'
 
 const FULL_WIDTH = '(min-width: 1240px) 1208px, 100vw'
@@ -37,9 +37,12 @@ async function Block({
   pageTitle,
   locale,
   settings,
+  search,
 }: {
   block: BlockView
   first: boolean
+  /** The search page's request and results (only on /search). */
+  search?: SearchPageState
   /** Set for a hero that opens the page: it shows the page's title as the h1. */
   pageTitle: string | null
   locale: Locale
@@ -156,7 +159,13 @@ async function Block({
       )
     case 'feature':
       return (
-        <FeatureBlock kind={block.kind} text={block.text} locale={locale} settings={settings} />
+        <FeatureBlock
+          kind={block.kind}
+          text={block.text}
+          locale={locale}
+          settings={settings}
+          search={search}
+        />
       )
     case 'sitemap':
       return (
@@ -178,12 +187,14 @@ export function Blocks({
   locale,
   settings,
   pageTitle = null,
+  search,
 }: {
   blocks: readonly BlockView[]
   locale: Locale
   settings: SiteSettingsView
   /** The page's title, when its first block (a hero) is to carry the h1. */
   pageTitle?: string | null
+  search?: SearchPageState
 }) {
   return (
     <>
@@ -195,6 +206,7 @@ export function Blocks({
           pageTitle={index === 0 && block.blockType === 'hero' ? pageTitle : null}
           locale={locale}
           settings={settings}
+          search={search}
         />
       ))}
     </>

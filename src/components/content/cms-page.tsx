@@ -10,6 +10,7 @@ import { contentContext } from '@/server/preview'
 import { getSiteSettings } from '@/server/shell'
 
 import { Blocks } from './blocks'
+import type { SearchPageState } from './feature'
 import { ContentPage } from './content-page'
 import { JsonLd } from './json-ld'
 
@@ -25,7 +26,16 @@ export async function cmsPageMetadata(locale: Locale, path: string | null): Prom
 }
 
 /** A page of the CMS at `path` (the home page is '/'); anything else is the 404 page. */
-export async function CmsPage({ locale, path }: { locale: Locale; path: string | null }) {
+export async function CmsPage({
+  locale,
+  path,
+  search,
+}: {
+  locale: Locale
+  path: string | null
+  /** The search page's request and results (the /search route only). */
+  search?: SearchPageState
+}) {
   const ctx = await contentContext(locale)
   const page = path ? await getPage(ctx, path) : null
   if (!page) notFound()
@@ -41,7 +51,13 @@ export async function CmsPage({ locale, path }: { locale: Locale; path: string |
       trail={trail}
       titleInContent={page.blocks[0]?.blockType === 'hero'}
     >
-      <Blocks blocks={page.blocks} locale={locale} settings={settings} pageTitle={page.title} />
+      <Blocks
+        blocks={page.blocks}
+        locale={locale}
+        settings={settings}
+        pageTitle={page.title}
+        search={search}
+      />
       {page.path === '/' ? <JsonLd data={organizationLd(settings, '/icon.svg')} /> : null}
     </ContentPage>
   )

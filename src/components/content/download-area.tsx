@@ -5,7 +5,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { readStoredUser, storeUser } from '@/components/account/session'
 import { formatText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
-import { type MemberUser, USER_CHANGE_EVENT } from '@/lib/accounts'
+import { type MemberUser, USER_CHANGE_EVENT } from '@/lib/account-constants'
 import { formatLongDate } from '@/lib/dates'
 import {
   DOCUMENT_CATEGORIES,
@@ -101,6 +101,12 @@ export function DownloadArea({
       load(category, { ...filtersNow.current, page: 1 })
     }
     const syncUser = () => setUser(readStoredUser())
+    // A link with ?query= (a site search result for a document) opens the list searched for it.
+    const linked = new URLSearchParams(window.location.search).get('query')?.trim().slice(0, 100)
+    if (linked) {
+      filtersNow.current = { ...NO_FILTERS, query: linked }
+      setDraft(filtersNow.current)
+    }
     sync()
     syncUser()
     window.addEventListener('popstate', sync)

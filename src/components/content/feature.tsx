@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import { PersonalArea } from '@/components/account/personal-area'
-import { RegisterForm } from '@/components/account/register-form'
-import { DownloadArea } from '@/components/content/download-area'
-import { EnquiryForm } from '@/components/forms/enquiry-form'
+import {
+  DownloadArea,
+  EnquiryForm,
+  PersonalArea,
+  RegisterForm,
+  SiteSearchArea,
+} from '@/components/content/feature-islands'
 import { MESSAGES } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
 import { countryOptions } from '@/lib/countries'
@@ -11,8 +14,11 @@ import type { FeatureKind } from '@/lib/content-types'
 import { ENQUIRY_SCHEMAS, isEnquiryType } from '@/lib/enquiries'
 import { localizeHref } from '@/lib/nav-href'
 import { marketChoices } from '@/server/accounts/registration'
+import { robotCheckConfig } from '@/server/captcha/robot-check'
 import { documentMarketOptions } from '@/server/documents/library'
+import type { SearchResponse, SiteSearch } from '@/lib/search'
 import { getPayloadClient } from '@/server/payload'
+import { searchFilters } from '@/server/search/site-search'
 import type { SiteSettingsView } from '@/server/shell'
 
 async function ContactLines({
@@ -41,6 +47,9 @@ async function ContactLines({
   )
 }
 
+/** What the /search route found for its address (?query=&filter=&page=), rendered first. */
+export type SearchPageState = { params: SiteSearch; result: SearchResponse }
+
 /**
  * The place of a part with its own behaviour (enquiry forms, registration, download area,
  * search, personal area). Search arrives with its own module; until then the visitor gets the
@@ -51,11 +60,13 @@ export async function FeatureBlock({
   text,
   locale,
   settings,
+  search,
 }: {
   kind: FeatureKind
   text: string | null
   locale: Locale
   settings: SiteSettingsView
+  search?: SearchPageState
 }) {
   const t = await getTranslations({ locale, namespace: 'content' })
   const shell = await getTranslations({ locale, namespace: 'shell' })
@@ -71,6 +82,7 @@ export async function FeatureBlock({
           countries={countryOptions(locale)}
           markets={'market' in ENQUIRY_SCHEMAS[kind].shape ? await marketChoices(locale) : []}
           termsHref={localizeHref('/terms-conditions', locale)}
+          captcha={robotCheckConfig(locale)}
         />
       </section>
     )
@@ -78,19 +90,16 @@ export async function FeatureBlock({
   switch (kind) {
     case 'search':
       return (
-        <section className="feature" aria-label={shell('searchLabel')}>
+        <section className="feature feature--wide" aria-label={shell('searchLabel')}>
           {intro}
-          <form
+          <SiteSearchArea
+            locale={locale}
+            texts={MESSAGES[locale].siteSearch}
+            filters={searchFilters(locale)}
             action={localizeHref('/search', locale)}
-            method="get"
-            role="search"
-            className="feature__search"
-          >
-            <label htmlFor="site-search-query">{shell('searchLabel')}</label>
-            <input id="site-search-query" type="search" name="query" required />
-            <button type="submit">{shell('search')}</button>
-          </form>
-          <p>
+            initial={search ?? null}
+          />
+          <p className="feature__hint">
             {t('searchHint')} <a href={localizeHref('/sitemap', locale)}>{t('sitemapLink')}</a>
           </p>
         </section>

@@ -5,13 +5,44 @@ import { solveChallenge } from 'altcha-lib'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { CAPTCHA_CHALLENGE_PATH, CAPTCHA_FIELD, makeCaptchaToken } from '@/lib/captcha'
+import type { RobotCheckConfig } from '@/lib/recaptcha'
 
-/** Asks the robot check of a form to run; the form is submitted again once it has passed. */
-export const CAPTCHA_SOLVE_EVENT = 'captcha-solve'
+import { CAPTCHA_SOLVE_EVENT } from './captcha-events'
+import { RecaptchaField, type RecaptchaTexts } from './recaptcha-field'
+
+export { CAPTCHA_SOLVE_EVENT }
 
 const subscribeNothing = () => () => undefined
 
 type State = 'idle' | 'verifying' | 'verified' | 'failedToLoad' | 'failedToExecute'
+
+type AltchaTexts = {
+  label: string
+  verifying: string
+  verified: string
+  failedToLoad: string
+  failedToExecute: string
+}
+
+/**
+ * The robot-check area of a form: the configured provider's widget (the server decides, see
+ * `robotCheckConfig`). Both hand their token over in the hidden field `altcha` (CAPTCHA_FIELD).
+ */
+export function CaptchaField({
+  config,
+  ...props
+}: {
+  config: RobotCheckConfig
+  id: string
+  texts: AltchaTexts & RecaptchaTexts
+  serverError?: string
+}) {
+  return config.provider === 'recaptcha' ? (
+    <RecaptchaField config={config} {...props} />
+  ) : (
+    <AltchaField {...props} />
+  )
+}
 
 /**
  * The robot-check area of a form (SPEC §2.5, §9: 302 px wide), self-hosted ALTCHA: the browser
@@ -20,19 +51,13 @@ type State = 'idle' | 'verifying' | 'verified' | 'failedToLoad' | 'failedToExecu
  * form in the hidden field `altcha`. Shown only with JavaScript; without it the server applies
  * its tighter no-script limit instead.
  */
-export function CaptchaField({
+function AltchaField({
   id,
   texts,
   serverError,
 }: {
   id: string
-  texts: {
-    label: string
-    verifying: string
-    verified: string
-    failedToLoad: string
-    failedToExecute: string
-  }
+  texts: AltchaTexts
   serverError?: string
 }) {
   const mounted = useSyncExternalStore(
@@ -119,6 +144,7 @@ export function CaptchaField({
     <div
       ref={area}
       className="captcha"
+      data-provider="altcha"
       data-state={state}
       data-invalid={problem ? 'true' : undefined}
     >

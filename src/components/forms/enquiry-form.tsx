@@ -1,6 +1,7 @@
 'use client'
 
 import { CAPTCHA_SOLVE_EVENT, CaptchaField } from '@/components/forms/captcha-field'
+import { usePathname } from 'next/navigation'
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
 
 import {
@@ -15,11 +16,16 @@ import type { Locale } from '@/i18n/routing'
 import { type FieldErrors, fieldErrors } from '@/lib/accounts'
 import { CAPTCHA_FIELD } from '@/lib/captcha'
 import type { CountryOption } from '@/lib/countries'
+import type { RobotCheckConfig } from '@/lib/recaptcha'
 import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_FIELD,
+  attachmentProblem,
   ENQUIRY_SCHEMAS,
   type EnquiryField,
   enquiryFields,
   type EnquiryType,
+  hasInformationConsent,
   HONEYPOT_FIELD,
 } from '@/lib/enquiries'
 import { enquiryAction, type EnquiryState } from '@/server/enquiries/action'
@@ -34,6 +40,10 @@ type Props = {
   countries: CountryOption[]
   markets: string[]
   termsHref: string
+  /** The job response's opening (its id on /about-us/careers/{id}). */
+  job?: string
+  /** The robot check the server is configured for (`robotCheckConfig`). */
+  captcha: RobotCheckConfig
 }
 
 /**
@@ -42,20 +52,31 @@ type Props = {
  * server; without JavaScript the form posts to the same server action and comes back with the
  * messages and what was typed.
  */
-export function EnquiryForm({ type, locale, texts, countries, markets, termsHref }: Props) {
+export function EnquiryForm({
+  type,
+  locale,
+  texts,
+  countries,
+  markets,
+  termsHref,
+  job,
+  captcha,
+}: Props) {
   const t = (key: string) => formatText(texts, key)
   const account = useText('account')
-  const [state, formAction, pending] = useActionState(enquiryAction, INITIAL)
+  // The page's own address as the form's action for sends before or without JavaScript (React
+  // would otherwise write action="", which HTML does not allow).
+  const [state, formAction, pending] = useActionState(enquiryAction, INITIAL, usePathname())
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const errors = clientErrors ?? state.errors
   const formRef = useRef<HTMLFormElement>(null)
-  const doneRef = useRef<HTMLDivElement>(null)
   const values = state.values
   const id = (name: string) => `${type}-${name}`
   const fields = enquiryFields(type)
+  const takesFile = type === 'job-response'
+  const withInformation = hasInformationConsent(type)
 
   useEffect(() => {
-    if (state.status === 'done') doneRef.current?.focus()
     if (state.status === 'error') focusFirstError(formRef.current, state.errors)
   }, [state])
 
@@ -66,11 +87,13 @@ export function EnquiryForm({ type, locale, texts, countries, markets, termsHref
     const raw: Record<string, unknown> = {}
     for (const field of fields) raw[field.name] = String(data.get(field.name) ?? '')
     raw.terms = data.get('terms') === 'on'
-    raw.information = data.get('information') === 'on'
+    if (withInformation) raw.information = data.get('information') === 'on'
     const parsed = ENQUIRY_SCHEMAS[type].safeParse(raw)
-    if (!parsed.success) {
+    const file = takesFile ? attachmentProblem(data.get(ATTACHMENT_FIELD) as File | null) : null
+    if (!parsed.success || file) {
       event.preventDefault()
-      const found = fieldErrors(parsed.error)
+      const found = parsed.success ? {} : fieldErrors(parsed.error)
+      if (file) found[ATTACHMENT_FIELD] = [file]
       setClientErrors(found)
       focusFirstError(event.currentTarget, found)
       return
@@ -85,9 +108,10 @@ export function EnquiryForm({ type, locale, texts, countries, markets, termsHref
 
   if (state.status === 'done') {
     return (
-      <div className="form-done" ref={doneRef} tabIndex={-1} role="status">
-        <h2>{t('doneTitle')}</h2>
-        <p>{t('doneText')}</p>
+      // Focused as it appears (in the commit, not after paint), so it is announced at once.
+      <div className="form-done" ref={(el) => el?.focus()} tabIndex={-1} role="status">
+        <h2>{t(takesFile ? 'jobDoneTitle' : 'doneTitle')}</h2>
+        <p>{t(takesFile ? 'jobDoneText' : 'doneText')}</p>
       </div>
     )
   }
@@ -104,6 +128,8 @@ export function EnquiryForm({ type, locale, texts, countries, markets, termsHref
       autoComplete: field.autoComplete,
     }
     switch (field.kind) {
+      case 'hidden':
+        return <input key={field.name} type="hidden" name={field.name} value={job ?? ''} />
       case 'country':
         return (
           <SelectField key={field.name} {...common}>
@@ -165,7 +191,34 @@ export function EnquiryForm({ type, locale, texts, countries, markets, termsHref
           {account('errors.summary')}
         </p>
       ) : null}
-      <div className="site-form__grid">{fields.map(control)}</div>
+      <div className="site-form__grid">
+        {fields.map(control)}
+        {takesFile ? (
+          <div className="site-form__wide">
+            <TextField
+              id={id(ATTACHMENT_FIELD)}
+              name={ATTACHMENT_FIELD}
+              type="file"
+              label={t(`fields.${ATTACHMENT_FIELD}`)}
+              required
+              requiredText={t('required')}
+              hint={t('fileHint')}
+              accept={ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
+              error={error(ATTACHMENT_FIELD)}
+              onChange={(event) => {
+                // Said at once when a chosen file is too large or of another type.
+                const problem = attachmentProblem(event.currentTarget.files?.[0] ?? null)
+                setClientErrors((current) => {
+                  const next = { ...(current ?? state.errors) }
+                  if (problem) next[ATTACHMENT_FIELD] = [problem]
+                  else delete next[ATTACHMENT_FIELD]
+                  return next
+                })
+              }}
+            />
+          </div>
+        ) : null}
+      </div>
       {/* People never see this field; robots fill it, and their enquiry is dropped. */}
       <div className="site-form__trap" aria-hidden="true">
         <label htmlFor={id(HONEYPOT_FIELD)}>{t('honeypot')}</label>
@@ -197,18 +250,21 @@ export function EnquiryForm({ type, locale, texts, countries, markets, termsHref
             {error('terms') ?? ''}
           </p>
         </div>
-        <div className="check">
-          <input
-            id={id('information')}
-            type="checkbox"
-            name="information"
-            defaultChecked={values.information === 'on'}
-          />
-          <label htmlFor={id('information')}>{t('information')}</label>
-        </div>
-        <p className="site-form__info">{t('info')}</p>
+        {withInformation ? (
+          <div className="check">
+            <input
+              id={id('information')}
+              type="checkbox"
+              name="information"
+              defaultChecked={values.information === 'on'}
+            />
+            <label htmlFor={id('information')}>{t('information')}</label>
+          </div>
+        ) : null}
+        <p className="site-form__info">{t(takesFile ? 'jobInfo' : 'info')}</p>
       </fieldset>
       <CaptchaField
+        config={captcha}
         id={id('captcha')}
         texts={texts.captcha as never}
         serverError={error('captcha')}

@@ -81,12 +81,13 @@ export function Analytics({ containerId }: { containerId: string }) {
   useEffect(() => {
     if (!allowed) return
     // The new page's title arrives with its metadata, a moment after the address changes: wait
-    // for it (at most a second), so the page view names the page it counts.
+    // for it (at most five seconds: a slow phone can take that long), so the page view names the
+    // page it counts.
     let waited = 0
     const timer = setInterval(() => {
       waited += 50
       const title = document.title
-      if (!(title && title !== lastTitle.current) && waited < 1000) return
+      if (!(title && title !== lastTitle.current) && waited < 5000) return
       clearInterval(timer)
       lastTitle.current = title
       const w = window as DataLayerWindow

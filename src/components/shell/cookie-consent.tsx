@@ -101,7 +101,10 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
     <>
       {/* Stays while the dialog is open (inert behind it), so closing the dialog returns focus
           to the banner's Settings button. */}
-      {saved === null ? (
+      {/* `undefined` (not read yet) renders the banner too: it is in the server's HTML and paints
+          with the page instead of popping in after hydration; CONSENT_DECIDED_SCRIPT hides it
+          before the first paint for visitors who have already decided. */}
+      {saved === null || saved === undefined ? (
         <section className="cookie-banner" aria-labelledby="cookie-banner-title">
           <h2 id="cookie-banner-title" className="visually-hidden">
             {t('cookieBannerLabel')}
@@ -110,10 +113,22 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
             {t('cookieBannerText')} <NavLink href={termsHref}>{t('privacyPolicy')}</NavLink>
           </p>
           <div className="cookie-banner__actions">
-            <button type="button" className="button" onClick={openSettings}>
+            {/* Disabled until hydrated (saved read): a click on the server-rendered banner before
+                React has its handlers would be lost or replayed late. */}
+            <button
+              type="button"
+              className="button"
+              onClick={openSettings}
+              disabled={saved === undefined}
+            >
               {t('cookieBannerSettings')}
             </button>
-            <button type="button" className="button button--primary" onClick={acceptFromBanner}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={acceptFromBanner}
+              disabled={saved === undefined}
+            >
               {t('cookieBannerAccept')}
             </button>
           </div>

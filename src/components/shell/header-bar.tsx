@@ -7,7 +7,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import type { Locale } from '@/i18n/routing'
 import { localizeHref } from '@/lib/nav-href'
 import { readStoredUser } from '@/components/account/session'
-import { USER_CHANGE_EVENT } from '@/lib/accounts'
+import { USER_CHANGE_EVENT } from '@/lib/account-constants'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 import type { NavigationItem } from '@/lib/shell-types'
 

@@ -34,7 +34,7 @@ export function LanguageList({ current, pathname }: { current: Locale; pathname:
             }}
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- a 20 px flag; nothing to optimize */}
-            <img src={entry.img} alt="" width={24} height={16} />
+            <img src={entry.img} alt="" width={24} height={16} loading="lazy" />
             <span>{t(`languageEntry.${entry.locale}`)}</span>
           </a>
         </li>

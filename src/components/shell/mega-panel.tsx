@@ -62,9 +62,10 @@ export function MegaPanel({ item, onClose }: { item: NavigationItem; onClose: ()
                 <Image
                   src={sub.img ?? sub.imgFallback}
                   alt=""
-                  width={480}
-                  height={300}
-                  sizes="(min-width: 1440px) 320px, 240px"
+                  // Shown 240–320 px wide: a fixed size gives a 1x/2x srcset (two addresses)
+                  // instead of one per device width, in every page's header 19 times.
+                  width={320}
+                  height={200}
                   unoptimized={!sub.img}
                   className="mega-card__image"
                 />

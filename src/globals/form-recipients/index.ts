@@ -8,6 +8,17 @@ import { hasRole } from '../../collections/users/access'
 export const recipientsField = (type: EnquiryType) =>
   type.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
+/** Months after closing until a closed enquiry is deleted: applications 6 (usual in Germany
+ * after the decision), business enquiries 24. Administrators change them in the admin. */
+export const RETENTION_DEFAULT_MONTHS: Record<EnquiryType, number> = {
+  'request-a-sample': 24,
+  'contact-sales': 24,
+  'general-enquiries': 24,
+  'contact-us': 24,
+  'team-form': 24,
+  'job-response': 6,
+}
+
 /** Comma- or line-separated addresses: the valid ones, lower-cased. */
 export function parseRecipients(value: unknown): string[] {
   if (typeof value !== 'string') return []
@@ -23,7 +34,7 @@ export function parseRecipients(value: unknown): string[] {
  */
 export const formRecipientsGlobal: GlobalConfig = {
   slug: 'form-recipients',
-  label: { en: 'Form recipients', de: 'Formular-Empfänger' },
+  label: { en: 'Forms: recipients and retention', de: 'Formulare: Empfänger und Aufbewahrung' },
   admin: { group: { en: 'Inbox', de: 'Posteingang' } },
   access: {
     read: ({ req }) => hasRole(req.user, 'admin', 'moderator'),
@@ -48,6 +59,29 @@ export const formRecipientsGlobal: GlobalConfig = {
           : 'Every entry must be an e-mail address. / Jeder Eintrag muss eine E-Mail-Adresse sein.'
       },
     })),
+    {
+      name: 'retentionMonths',
+      type: 'group',
+      label: { en: 'Retention', de: 'Aufbewahrung' },
+      admin: {
+        description: {
+          en: 'Closed enquiries (status Done) are deleted with their files this many months after closing. Empty: kept until deleted by hand.',
+          de: 'Abgeschlossene Anfragen (Status Erledigt) werden mit ihren Dateien so viele Monate nach dem Abschluss gelöscht. Leer: bleiben, bis sie von Hand gelöscht werden.',
+        },
+      },
+      fields: ENQUIRY_TYPES.map((type) => ({
+        name: recipientsField(type),
+        type: 'number' as const,
+        min: 0,
+        max: 120,
+        admin: { step: 1 },
+        defaultValue: RETENTION_DEFAULT_MONTHS[type],
+        label: {
+          en: `${ENQUIRY_TYPE_LABELS[type].en} (months)`,
+          de: `${ENQUIRY_TYPE_LABELS[type].de} (Monate)`,
+        },
+      })),
+    },
     {
       name: 'confirmSender',
       type: 'checkbox',

@@ -4,6 +4,8 @@ import * as migration_20261123_054818_content from './20261123_054818_content';
 import * as migration_20261123_083003_accounts from './20261123_083003_accounts';
 import * as migration_20261123_142822_documents from './20261123_142822_documents';
 import * as migration_20261123_195301_enquiries from './20261123_195301_enquiries';
+import * as migration_20261123_214644_job_response from './20261123_214644_job_response';
+import * as migration_20261123_220825_search_index from './20261123_220825_search_index';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261123_195301_enquiries.up,
     down: migration_20261123_195301_enquiries.down,
-    name: '20261123_195301_enquiries'
+    name: '20261123_195301_enquiries',
+  },
+  {
+    up: migration_20261123_214644_job_response.up,
+    down: migration_20261123_214644_job_response.down,
+    name: '20261123_214644_job_response',
+  },
+  {
+    up: migration_20261123_220825_search_index.up,
+    down: migration_20261123_220825_search_index.down,
+    name: '20261123_220825_search_index'
   },
 ];

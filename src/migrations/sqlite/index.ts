@@ -4,6 +4,8 @@ import * as migration_20261123_054804_content from './20261123_054804_content';
 import * as migration_20261123_083011_accounts from './20261123_083011_accounts';
 import * as migration_20261123_142818_documents from './20261123_142818_documents';
 import * as migration_20261123_195249_enquiries from './20261123_195249_enquiries';
+import * as migration_20261123_214636_job_response from './20261123_214636_job_response';
+import * as migration_20261123_220808_search_index from './20261123_220808_search_index';
 
 export const migrations = [
   {
@@ -34,6 +36,16 @@ export const migrations = [
   {
     up: migration_20261123_195249_enquiries.up,
     down: migration_20261123_195249_enquiries.down,
-    name: '20261123_195249_enquiries'
+    name: '20261123_195249_enquiries',
+  },
+  {
+    up: migration_20261123_214636_job_response.up,
+    down: migration_20261123_214636_job_response.down,
+    name: '20261123_214636_job_response',
+  },
+  {
+    up: migration_20261123_220808_search_index.up,
+    down: migration_20261123_220808_search_index.down,
+    name: '20261123_220808_search_index'
   },
 ];

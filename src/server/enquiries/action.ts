@@ -11,7 +11,7 @@ import { marketChoices } from '@/server/accounts/registration'
 import { getPayloadClient } from '@/server/payload'
 import { clientAddress } from '@/server/rate-limit'
 
-import { enquiryInput } from './input'
+import { attachmentInput, enquiryInput } from './input'
 import { submitEnquiry } from './submit'
 
 export type EnquiryState = {
@@ -52,6 +52,7 @@ export async function enquiryAction(
     address: clientAddress(await headers()),
     captcha: typeof form.get(CAPTCHA_FIELD) === 'string' ? String(form.get(CAPTCHA_FIELD)) : null,
     allowNoScript: true,
+    attachment: type === 'job-response' ? await attachmentInput(form) : null,
   })
   switch (outcome.kind) {
     case 'ok':

@@ -1,4 +1,11 @@
-import { ENQUIRY_SCHEMAS, type EnquiryType, HONEYPOT_FIELD } from '@/lib/enquiries'
+import {
+  ATTACHMENT_FIELD,
+  ENQUIRY_SCHEMAS,
+  type EnquiryType,
+  HONEYPOT_FIELD,
+} from '@/lib/enquiries'
+
+import type { IncomingFile } from './submit'
 
 /**
  * A form's values from a request (JSON body or form data), before the schema: only the form's
@@ -18,4 +25,35 @@ export function enquiryInput(
     else if (typeof v === 'number') out[key] = String(v)
   }
   return out
+}
+
+/** The job response's file from form data: null when none was chosen. */
+export async function attachmentInput(form: FormData): Promise<IncomingFile | null> {
+  const file = form.get(ATTACHMENT_FIELD)
+  if (!file || typeof file === 'string') return null
+  // A form sent without a chosen file carries an empty part without a name.
+  if (file.name === '' && file.size === 0) return null
+  return { name: file.name, size: file.size, data: Buffer.from(await file.arrayBuffer()) }
+}
+
+/**
+ * A request body of at most `max` bytes, or null when it is larger (read no further than that,
+ * whatever Content-Length claims).
+ */
+export async function readBodyLimited(request: Request, max: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let total = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > max) {
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
 }

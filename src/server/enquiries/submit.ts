@@ -2,12 +2,20 @@ import 'server-only'
 
 import crypto from 'node:crypto'
 
-import type { Payload } from 'payload'
+import { type Payload, ValidationError } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
 import { type FieldErrors, fieldErrors } from '@/lib/accounts'
-import { ENQUIRY_SCHEMAS, type EnquiryType, HONEYPOT_FIELD } from '@/lib/enquiries'
-import { verifyCaptcha } from '@/server/captcha/altcha'
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_FIELD,
+  attachmentProblem,
+  ENQUIRY_SCHEMAS,
+  type EnquiryType,
+  HONEYPOT_FIELD,
+} from '@/lib/enquiries'
+import { extensionOf, officeType } from '@/lib/file-signature'
+import { verifyRobotCheck } from '@/server/captcha/robot-check'
 import { countHit, type RateLimit, truncateAddress } from '@/server/rate-limit'
 
 const MINUTES = 60 * 1000
@@ -26,6 +34,37 @@ export type EnquiryOutcome =
   | { kind: 'ok'; id: number | string | null }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'throttled' }
+
+/** A file as it arrived with a job response. */
+export type IncomingFile = { name: string; size: number; data: Buffer }
+
+/** The stored name: the sent name's safe letters, a random part, the checked extension. */
+function storedName(name: string, extension: string): string {
+  const base = name
+    .slice(0, name.length - extension.length - 1)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+  return `${base || 'application'}-${crypto.randomBytes(4).toString('hex')}.${extension}`
+}
+
+/** The published job a response is for, or null. */
+async function jobOf(payload: Payload, slug: unknown, locale: Locale) {
+  if (typeof slug !== 'string' || slug === '') return null
+  const found = await payload.find({
+    collection: 'jobs',
+    where: { slug: { equals: slug } },
+    draft: false,
+    locale,
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  })
+  const job = found.docs[0]
+  return job ? { slug: job.slug, reference: job.reference, title: job.title } : null
+}
 
 /** The same form, sent again in the same window, has the same fingerprint. */
 function fingerprintOf(type: EnquiryType, data: Record<string, unknown>, now: number): string {
@@ -73,6 +112,7 @@ export async function submitEnquiry(
     address,
     captcha,
     allowNoScript = false,
+    attachment = null,
   }: {
     locale: Locale
     address: string
@@ -80,10 +120,28 @@ export async function submitEnquiry(
     captcha: string | null
     /** The page's form without JavaScript may come without a token (tighter limit, flagged). */
     allowNoScript?: boolean
+    /** The job response's file (other forms take none). */
+    attachment?: IncomingFile | null
   },
 ): Promise<EnquiryOutcome> {
   const parsed = ENQUIRY_SCHEMAS[type].safeParse(raw)
-  if (!parsed.success) return { kind: 'invalid', errors: fieldErrors(parsed.error) }
+  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error)
+  // The job response's file: name and size as the browser checks them, then the content.
+  let fileType: { extension: string; mimeType: string } | null = null
+  if (type === 'job-response') {
+    const problem =
+      attachmentProblem(attachment) ??
+      ((fileType = officeType(attachment!.name, attachment!.data, ATTACHMENT_EXTENSIONS))
+        ? null
+        : 'fileContent')
+    if (problem) errors[ATTACHMENT_FIELD] = [problem]
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { kind: 'invalid', errors }
+  const job =
+    type === 'job-response'
+      ? await jobOf(payload, (parsed.data as Record<string, unknown>).job, locale)
+      : null
+  if (type === 'job-response' && !job) return { kind: 'invalid', errors: { form: ['invalidForm'] } }
   if (!captcha && !allowNoScript)
     return { kind: 'invalid', errors: { captcha: ['captchaRequired'] } }
   // A robot filled the invisible field: it is told "sent", and nothing is stored or mailed.
@@ -94,9 +152,17 @@ export async function submitEnquiry(
   const state = await countHit(payload, limit, address)
   if (state.hits > limit.limit) return { kind: 'throttled' }
   const now = Date.now()
-  const fingerprint = fingerprintOf(type, parsed.data as Record<string, unknown>, now)
+  const fileHash =
+    attachment && fileType
+      ? crypto.createHash('sha256').update(attachment.data).digest('hex')
+      : undefined
+  const fingerprint = fingerprintOf(
+    type,
+    { ...(parsed.data as Record<string, unknown>), fileHash },
+    now,
+  )
   if (captcha) {
-    const check = await verifyCaptcha(payload, captcha)
+    const check = await verifyRobotCheck(payload, captcha, { address })
     // A spent token with the same content is a double click or a retry: once the first send
     // is stored (it may still be committing), this one is answered like it.
     if (check === 'used' && (await arrives(payload, fingerprint))) return { kind: 'ok', id: null }
@@ -109,6 +175,32 @@ export async function submitEnquiry(
   delete fields.terms
   delete fields.information
   const name = [fields.firstName, fields.lastName].filter(Boolean).join(' ')
+  if (job) Object.assign(fields, { jobReference: job.reference, jobTitle: job.title })
+  // The file is kept first (private storage), then the enquiry that points to it.
+  let attachmentId: number | string | null = null
+  if (attachment && fileType) {
+    // Payload's upload check looks deeper (a PDF's trailer, the sniffed type): a file it
+    // refuses is the sender's to fix, not a server error.
+    const stored = await payload
+      .create({
+        collection: 'enquiry-attachments',
+        overrideAccess: true,
+        data: { originalName: attachment.name },
+        file: {
+          data: attachment.data,
+          mimetype: fileType.mimeType,
+          name: storedName(attachment.name, extensionOf(attachment.name)),
+          size: attachment.size,
+        },
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ValidationError) return null
+        throw error
+      })
+    if (!stored) return { kind: 'invalid', errors: { [ATTACHMENT_FIELD]: ['fileContent'] } }
+    attachmentId = stored.id
+    fields.fileName = attachment.name
+  }
   try {
     const created = await payload.create({
       collection: 'enquiries',
@@ -126,10 +218,23 @@ export async function submitEnquiry(
         address: truncateAddress(address),
         robotCheck: captcha ? 'passed' : 'no-script',
         fingerprint,
+        attachment: attachmentId,
       },
     })
     return { kind: 'ok', id: created.id }
   } catch (error) {
+    if (attachmentId !== null) {
+      // Should this fail too (or the process stop before it), the retention purge deletes the
+      // file an hour later: no enquiry points to it.
+      await payload
+        .delete({ collection: 'enquiry-attachments', id: attachmentId, overrideAccess: true })
+        .catch((cleanup: unknown) =>
+          payload.logger.error({
+            err: cleanup,
+            msg: `Application file ${attachmentId} not deleted after its enquiry failed; the retention purge will remove it`,
+          }),
+        )
+    }
     // The same enquiry arrived a moment ago: it is stored, and its mails are on their way.
     if (isUniqueViolation(error)) return { kind: 'ok', id: null }
     throw error

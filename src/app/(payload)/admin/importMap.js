@@ -19,6 +19,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CsvExportLink as CsvExportLink_03e71f102d0762a9a5d219d3dfba7770 } from '@/components/admin/csv-export-link'
+import { ErasePerson as ErasePerson_1a5708a1734d416198e128589564a6e2 } from '@/components/admin/erase-person'
 import { RowLabel as RowLabel_097eeed0c4cbc1942767de68e8ddcf46 } from '@/globals/navigation/row-label'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -45,6 +46,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/csv-export-link#CsvExportLink": CsvExportLink_03e71f102d0762a9a5d219d3dfba7770,
+  "@/components/admin/erase-person#ErasePerson": ErasePerson_1a5708a1734d416198e128589564a6e2,
   "@/globals/navigation/row-label#RowLabel": RowLabel_097eeed0c4cbc1942767de68e8ddcf46,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

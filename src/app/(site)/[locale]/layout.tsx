@@ -15,6 +15,7 @@ import { SiteFooter } from '@/components/shell/site-footer'
 import { SiteHeader } from '@/components/shell/site-header'
 import { getEnv } from '@/env'
 import { routing } from '@/i18n/routing'
+import { CONSENT_DECIDED_SCRIPT } from '@/lib/cookie-preferences'
 import { localizeHref } from '@/lib/nav-href'
 import { getShellData } from '@/server/shell'
 
@@ -49,8 +50,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { navigation, settings } = await getShellData(locale)
 
   return (
-    <html lang={locale} className={uiFont.variable}>
+    // suppressHydrationWarning: CONSENT_DECIDED_SCRIPT may mark <html> before React hydrates.
+    <html lang={locale} className={uiFont.variable} suppressHydrationWarning>
+      <head>
+        <noscript>
+          <style>{'.cookie-banner{display:none}'}</style>
+        </noscript>
+      </head>
       <body id="top">
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_DECIDED_SCRIPT }} />
         {/* Only the texts client components show cross to the browser, as plain strings. */}
         <ShellTextProvider
           locale={locale}

@@ -1,42 +1,60 @@
-import { verifyCaptcha } from '@/server/captcha/altcha'
+import { translator } from '@/i18n/messages'
+import { requestLocale } from '@/server/api'
+import { CAPTCHA_VERIFY_LIMIT, verifyRobotCheck } from '@/server/captcha/robot-check'
 import { getPayloadClient } from '@/server/payload'
+import { clientAddress, countHit, retryAfterSeconds } from '@/server/rate-limit'
 
 export const dynamic = 'force-dynamic'
 
-const noStore = { 'Cache-Control': 'no-store' }
+function answer(
+  status: number,
+  success: boolean,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  return Response.json(
+    { success, message },
+    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
+  )
+}
+
+async function tokenOf(request: Request): Promise<unknown> {
+  try {
+    const body = (await request.json()) as { token?: unknown } | null
+    return body && typeof body === 'object' ? body.token : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * POST /api/v1/captcha/verify (SPEC §7): JSON `{token}` → `{success, message}`: 'Token
  * verified', 'Invalid token' (no token, or one that does not verify), 'Internal error' (an
- * exception). The forms do not need it: their server checks the token with the submission.
+ * exception, also when Google cannot be asked). Checks with the configured provider (ALTCHA or
+ * reCAPTCHA). The forms do not need it: their server checks the token with the submission.
+ * Every call counts against a limit per address (CAPTCHA_VERIFY_LIMIT); above it: 429, 'Too many
+ * tries' in the request's language, Retry-After.
  */
 export async function POST(request: Request) {
-  let token: unknown
+  const address = clientAddress(request.headers)
   try {
-    const body = (await request.json()) as { token?: unknown } | null
-    token = body && typeof body === 'object' ? body.token : undefined
-  } catch {
-    token = undefined
-  }
-  if (typeof token !== 'string' || token === '') {
-    return Response.json(
-      { success: false, message: 'Invalid token' },
-      { status: 400, headers: noStore },
-    )
-  }
-  try {
-    const verified = (await verifyCaptcha(await getPayloadClient(), token)) === 'ok'
-    return verified
-      ? Response.json({ success: true, message: 'Token verified' }, { headers: noStore })
-      : Response.json(
-          { success: false, message: 'Invalid token' },
-          { status: 400, headers: noStore },
-        )
+    const payload = await getPayloadClient()
+    const state = await countHit(payload, CAPTCHA_VERIFY_LIMIT, address)
+    if (state.hits > CAPTCHA_VERIFY_LIMIT.limit) {
+      const locale = requestLocale(request)
+      return answer(429, false, translator(locale, 'account.api')('tooManyTries'), {
+        'Content-Language': locale,
+        'Retry-After': String(retryAfterSeconds(state)),
+      })
+    }
+    const token = await tokenOf(request)
+    if (typeof token !== 'string' || token === '') return answer(400, false, 'Invalid token')
+    const verdict = await verifyRobotCheck(payload, token, { address, failClosed: false })
+    return verdict === 'ok'
+      ? answer(200, true, 'Token verified')
+      : answer(400, false, 'Invalid token')
   } catch (error) {
     console.error('[captcha] verify failed', error)
-    return Response.json(
-      { success: false, message: 'Internal error' },
-      { status: 500, headers: noStore },
-    )
+    return answer(500, false, 'Internal error')
   }
 }

@@ -1,0 +1,394 @@
+/**
+ * Benchmark of the site as visitors get it (issue 9), on the production build with the seeded demo
+ * content, started here on a fresh database (scripts/e2e-server.mjs on BENCH_PORT, 3300):
+ *
+ *  - Lighthouse (mobile profile, default simulated throttling, the system Chromium or CHROME_PATH):
+ *    the median of BENCH_LH_RUNS (5) runs per page of home, a product-market page, the news list, a
+ *    news item, the download area, search results, a form page and the company profile, each in
+ *    English and German: performance, accessibility, best practices, SEO, LCP, TBT, CLS.
+ *  - Client JavaScript (gzipped) each of those pages loaded in Lighthouse's run, next to the
+ *    framework floor (an empty page of the same build), as a ratio.
+ *  - Throughput with autocannon (BENCH_CONNECTIONS 10, BENCH_SECONDS 10) on a cached public page,
+ *    next to a plain Node `http` server sending the same bytes and headers with the same gzip, in
+ *    the same run; p99 latency of both.
+ *  - Server memory (RSS of the Next.js process) after a warm-up (every sitemap page once, then
+ *    BENCH_WARM_SECONDS, 60, of mixed load) and after the measured mixed load: 1 minute, or
+ *    10 minutes with `--long`; errors counted.
+ *
+ * Writes bench-results/site.json and prints a table. Figures, not a test: nothing fails on timing.
+ * `npm run bench -- site [--long] [--only=lighthouse,js,throughput,memory]`
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { framework, scriptBytes } from './client-js.mjs'
+import { childPids, ensureBuild, treeRss, waitForHealth } from './lib.mjs'
+
+const root = path.resolve(new URL('..', import.meta.url).pathname)
+const port = process.env.BENCH_PORT ?? '3300'
+const origin = `http://localhost:${port}`
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const LONG = process.argv.includes('--long')
+const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? (LONG ? 600 : 60))
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 60)
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+const wanted = (part) => !only || only.includes(part)
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** The pages of issue 9, English paths; German ones are the same under /de. */
+const PAGES = [
+  ['home', '/'],
+  ['product market', '/our-products/product-markets/plastics'],
+  ['news list', '/news-events/company-news'],
+  ['news item', '/news-events/company-news/new-grade-eurotalc-p-12'],
+  ['download', '/download'],
+  ['search results', '/search?query=talc'],
+  ['form page', '/contacts/contact-sales'],
+  ['company profile', '/about-us/company-profile'],
+]
+const CACHED_PAGE = '/about-us/company-profile'
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+const slug = (text) => text.replace(/\W+/g, '-')
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
+const mib = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10
+
+/** The server: the e2e server script (fresh database, seeded, SMTP sink) on BENCH_PORT. */
+function startServer() {
+  return spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, E2E_PORT: port },
+  })
+}
+
+/** The Next.js process under the e2e server script (its RSS is what the site uses). */
+const nextPid = (parent) => childPids(parent)[0] ?? parent
+
+async function lighthouseFigures() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  const floor = framework().bytes
+  const rows = []
+  try {
+    for (const [name, english] of PAGES) {
+      for (const locale of ['en', 'de']) {
+        const pagePath = locale === 'en' ? english : english === '/' ? '/de' : `/de${english}`
+        const url = `${origin}${pagePath}`
+        await fetch(url) // The first request renders and caches the page; a visitor seldom is first.
+        const runs = []
+        for (let i = 0; i < RUNS; i++) {
+          const { lhr } = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          })
+          const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
+            .filter((item) => item.resourceType === 'Script')
+            .map((item) => item.url)
+          runs.push({
+            performance: Math.round(lhr.categories.performance.score * 100),
+            accessibility: Math.round(lhr.categories.accessibility.score * 100),
+            bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+            seo: Math.round(lhr.categories.seo.score * 100),
+            lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+            tbtMs: lhr.audits['total-blocking-time'].numericValue,
+            cls: lhr.audits['cumulative-layout-shift'].numericValue,
+            jsBytes: scriptBytes(scripts),
+            runtimeError: lhr.runtimeError?.code ?? null,
+          })
+          // The last run's full report, to see what a figure is made of.
+          fs.mkdirSync(path.join(root, 'bench-results', 'lighthouse'), { recursive: true })
+          fs.writeFileSync(
+            path.join(root, 'bench-results', 'lighthouse', `${slug(name)}-${locale}.json`),
+            JSON.stringify(lhr),
+          )
+        }
+        // A run Lighthouse could not finish (runtimeError, e.g. no paint in time) has no figures:
+        // it is counted, not averaged in.
+        const good = runs.filter((r) => !r.runtimeError)
+        const pick = (key) => (good.length ? median(good.map((r) => r[key])) : NaN)
+        const row = {
+          page: name,
+          locale,
+          path: pagePath,
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          bestPractices: pick('bestPractices'),
+          seo: pick('seo'),
+          lcpMs: Math.round(pick('lcpMs')),
+          tbtMs: Math.round(pick('tbtMs')),
+          cls: Math.round(pick('cls') * 1000) / 1000,
+          jsKb: kb(pick('jsBytes')),
+          jsRatio: Math.round((pick('jsBytes') / floor) * 100) / 100,
+          runs: good.length,
+          errors: runs.map((r) => r.runtimeError).filter(Boolean),
+        }
+        rows.push(row)
+        console.log(
+          `  ${name} (${locale}): perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.jsKb} kB (${row.jsRatio} × floor)`,
+        )
+      }
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return { runsPerPage: RUNS, frameworkFloorKb: kb(framework().bytes), pages: rows }
+}
+
+/** A plain Node http server (its own process) answering every request with these bytes. */
+function startPlainServer(body, headers) {
+  const source = `
+    const http = require('node:http'), zlib = require('node:zlib')
+    const fs = require('node:fs')
+    const body = fs.readFileSync(process.env.BODY_FILE)
+    const headers = JSON.parse(fs.readFileSync(process.env.HEADERS_FILE, 'utf8'))
+    const server = http.createServer((req, res) => {
+      const gzip = /\\bgzip\\b/.test(req.headers['accept-encoding'] || '')
+      const send = (error, data) => {
+        res.writeHead(200, gzip ? { ...headers, 'content-encoding': 'gzip' } : headers)
+        res.end(data)
+      }
+      if (gzip) zlib.gzip(body, send)
+      else send(null, body)
+    })
+    server.keepAliveTimeout = 65000
+    server.listen(0, '127.0.0.1', () => process.send(server.address().port))
+  `
+  const dir = path.join(root, 'data', 'bench-site')
+  fs.mkdirSync(dir, { recursive: true })
+  fs.writeFileSync(path.join(dir, 'body'), body)
+  fs.writeFileSync(path.join(dir, 'headers.json'), JSON.stringify(headers))
+  const child = spawn(process.execPath, ['-e', source], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      BODY_FILE: path.join(dir, 'body'),
+      HEADERS_FILE: path.join(dir, 'headers.json'),
+    },
+  })
+  return new Promise((resolve) => child.once('message', (p) => resolve({ child, port: p })))
+}
+
+function cannon(url, options = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        ...options,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+  })
+}
+
+async function throughputFigures() {
+  const url = `${origin}${CACHED_PAGE}`
+  // Next.js decompresses nothing for us: take the page as a browser gets it, then its plain bytes.
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
+  const body = Buffer.from(await response.arrayBuffer())
+  const headers = {}
+  for (const [name, value] of response.headers)
+    if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name))
+      headers[name] = value
+  const plain = await startPlainServer(body, headers)
+  try {
+    await cannon(url, { duration: 3 }) // warm-up
+    const site = await cannon(url)
+    const plainUrl = `http://127.0.0.1:${plain.port}${CACHED_PAGE}`
+    await cannon(plainUrl, { duration: 3 })
+    const node = await cannon(plainUrl)
+    const figures = (r) => ({
+      requestsPerSecond: Math.round(r.requests.average),
+      p99Ms: r.latency.p99,
+      p50Ms: r.latency.p50,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+    })
+    const result = {
+      page: CACHED_PAGE,
+      bytes: body.length,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      site: figures(site),
+      plainNode: figures(node),
+    }
+    result.ratio =
+      Math.round((result.site.requestsPerSecond / result.plainNode.requestsPerSecond) * 100) / 100
+    console.log(
+      `  ${CACHED_PAGE}: site ${result.site.requestsPerSecond} req/s (p99 ${result.site.p99Ms} ms), plain Node ${result.plainNode.requestsPerSecond} req/s (p99 ${result.plainNode.p99Ms} ms): ${result.ratio} ×`,
+    )
+    return result
+  } finally {
+    plain.child.kill()
+  }
+}
+
+/** Mixed load: pages in both languages, site search (page and API), documents, sitemap, 404s. */
+async function memoryFigures(pid) {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const words = ['talc', 'Talkum', 'plastics', 'Kunststoffe', 'paper', 'Anwendungen', 'ceramics']
+  const pick = (list) => list[Math.floor(Math.random() * list.length)]
+  const mixed = () => {
+    const roll = Math.random()
+    if (roll < 0.7) return pick(pages)
+    if (roll < 0.82)
+      return `/api/v1/search?query=${encodeURIComponent(pick(words))}&locale=${pick(['en', 'de'])}`
+    if (roll < 0.9) return `/search?query=${encodeURIComponent(pick(words))}`
+    if (roll < 0.96) return `/api/v1/search-documents?query=${encodeURIComponent(pick(words))}`
+    return '/sitemap.xml'
+  }
+  let unknown = 0
+  const cold = treeRss(pid)
+  // Warm-up, so that "before" is a server in its steady state: every page of the sitemap rendered
+  // and cached once (the page cache fills to its working set), then a minute of the mixed load
+  // (V8's heap grows to the size this load needs). Growth after that is what a leak would show;
+  // the rise from the cold start is reported beside it.
+  for (const page of pages) await fetch(`${origin}${page}`).then((r) => r.arrayBuffer())
+  await cannon(origin, {
+    duration: WARM_SECONDS,
+    requests: [{ setupRequest: (r) => ({ ...r, path: mixed() }) }],
+  })
+  const before = treeRss(pid)
+  const samples = [before]
+  const timer = setInterval(() => samples.push(treeRss(pid)), 5_000)
+  const [load, notFound] = await Promise.all([
+    cannon(origin, {
+      duration: MEMORY_SECONDS,
+      connections: Math.max(1, CONNECTIONS - 2),
+      requests: [{ setupRequest: (r) => ({ ...r, path: mixed() }) }],
+    }),
+    // Distinct unknown addresses: none of them may stay behind in a cache.
+    cannon(origin, {
+      duration: MEMORY_SECONDS,
+      connections: 2,
+      requests: [{ setupRequest: (r) => ({ ...r, path: `/no-such-page-${++unknown}` }) }],
+    }),
+  ])
+  clearInterval(timer)
+  await new Promise((r) => setTimeout(r, 5_000))
+  const after = treeRss(pid)
+  const unexpected404 = Object.entries(notFound.statusCodeStats ?? {})
+    .filter(([code]) => code !== '404')
+    .reduce((sum, [, s]) => sum + s.count, 0)
+  const result = {
+    seconds: MEMORY_SECONDS,
+    requests: load.requests.total + notFound.requests.total,
+    errors:
+      load.errors +
+      load.timeouts +
+      load.non2xx +
+      notFound.errors +
+      notFound.timeouts +
+      unexpected404,
+    warmUpSeconds: WARM_SECONDS,
+    rssColdMiB: mib(cold),
+    rssBeforeMiB: mib(before),
+    rssAfterMiB: mib(after),
+    rssPeakMiB: mib(Math.max(...samples, after)),
+    growthPercent: Math.round(((after - before) / before) * 1000) / 10,
+    // RSS swings by ~20 % with each major GC, so single points mislead: the median of the first
+    // and of the last minute of samples show the trend (a leak keeps rising, a warm heap levels).
+    firstMinuteMedianMiB: mib(median(samples.slice(0, 12))),
+    lastMinuteMedianMiB: mib(median([...samples, after].slice(-12))),
+    // Every 5 s from the start of the load: whether the rise levels off or keeps climbing.
+    samplesMiB: [...samples, after].map(mib),
+  }
+  result.trendPercent =
+    Math.round(
+      ((result.lastMinuteMedianMiB - result.firstMinuteMedianMiB) / result.firstMinuteMedianMiB) *
+        1000,
+    ) / 10
+  console.log(
+    `  ${result.seconds} s, ${result.requests} requests, ${result.errors} errors: RSS ${result.rssBeforeMiB} → ${result.rssAfterMiB} MiB (${result.growthPercent} %), peak ${result.rssPeakMiB} MiB; median first minute ${result.firstMinuteMedianMiB} → last minute ${result.lastMinuteMedianMiB} MiB (${result.trendPercent} %)`,
+  )
+  return result
+}
+
+function table(results) {
+  const lines = []
+  if (results.lighthouse) {
+    lines.push(
+      `Lighthouse, mobile, median of ${results.lighthouse.runsPerPage}; JS gzipped, floor ${results.lighthouse.frameworkFloorKb} kB`,
+      '| page | lang | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS kB | × floor |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+      ...results.lighthouse.pages.map(
+        (r) =>
+          `| ${r.page} | ${r.locale} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.jsRatio} |`,
+      ),
+    )
+  }
+  if (results.throughput) {
+    const t = results.throughput
+    lines.push(
+      '',
+      `Throughput, ${t.page} (${kb(t.bytes)} kB), ${t.connections} connections × ${t.seconds} s`,
+      '| server | req/s | p50 ms | p99 ms | errors |',
+      '|---|---|---|---|---|',
+      `| site (next start) | ${t.site.requestsPerSecond} | ${t.site.p50Ms} | ${t.site.p99Ms} | ${t.site.errors + t.site.non2xx} |`,
+      `| plain Node http | ${t.plainNode.requestsPerSecond} | ${t.plainNode.p50Ms} | ${t.plainNode.p99Ms} | ${t.plainNode.errors + t.plainNode.non2xx} |`,
+      `| ratio | ${t.ratio} × | | | |`,
+    )
+  }
+  if (results.memory) {
+    const m = results.memory
+    lines.push(
+      '',
+      `Memory, ${m.seconds} s mixed load after a ${m.warmUpSeconds} s warm-up: ${m.requests} requests, ${m.errors} errors, RSS ${m.rssBeforeMiB} → ${m.rssAfterMiB} MiB (${m.growthPercent} %), peak ${m.rssPeakMiB} MiB (cold start ${m.rssColdMiB} MiB); median of the first minute ${m.firstMinuteMedianMiB} → of the last ${m.lastMinuteMedianMiB} MiB (${m.trendPercent} %)`,
+    )
+  }
+  return lines.join('\n')
+}
+
+await ensureBuild()
+console.log(`Starting the production build on ${origin} with a fresh, seeded database…`)
+const server = startServer()
+const stop = () => server.kill('SIGTERM')
+process.on('exit', stop)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1))
+
+const results = { date: new Date().toISOString(), cpus: (await import('node:os')).cpus().length }
+try {
+  await waitForHealth(origin)
+  if (wanted('throughput')) {
+    console.log('Throughput…')
+    results.throughput = await throughputFigures()
+  }
+  if (wanted('lighthouse') || wanted('js')) {
+    console.log(`Lighthouse, ${RUNS} runs per page…`)
+    results.lighthouse = await lighthouseFigures()
+  }
+  if (wanted('memory')) {
+    console.log(`Memory under mixed load for ${MEMORY_SECONDS} s…`)
+    results.memory = await memoryFigures(nextPid(server.pid))
+  }
+} finally {
+  stop()
+}
+
+const out = path.join(root, 'bench-results')
+fs.mkdirSync(out, { recursive: true })
+fs.writeFileSync(path.join(out, 'site.json'), `${JSON.stringify(results, null, 2)}\n`)
+console.log(`\n${table(results)}\n\nWritten to bench-results/site.json.`)
+process.exit(0)

@@ -1,0 +1,283 @@
+'use client'
+
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+
+import { formatText } from '@/components/shell/shell-text'
+import type { Locale } from '@/i18n/routing'
+import { ALL_FILTER, type SearchFilter, type SearchResponse, type SiteSearch } from '@/lib/search'
+
+type Messages = { [key: string]: string | Messages }
+type Request = Pick<SiteSearch, 'query' | 'filter' | 'page'>
+type State = { request: Request; result: SearchResponse | null; failed: boolean }
+
+type Props = {
+  locale: Locale
+  texts: Messages
+  filters: SearchFilter[]
+  /** The page's own address (/search or /de/search): the form's GET target. */
+  action: string
+  /** What the server found for the address the page was opened with. */
+  initial: { params: Request; result: SearchResponse } | null
+}
+
+const EMPTY: Request = { query: '', filter: ALL_FILTER, page: 1 }
+
+/** The search address of a request: ?query=&filter=&page= (filter 1 and page 1 left out). */
+function addressOf(action: string, request: Request): string {
+  const params = new URLSearchParams()
+  if (request.query) params.set('query', request.query)
+  if (request.filter !== ALL_FILTER) params.set('filter', String(request.filter))
+  if (request.page > 1) params.set('page', String(request.page))
+  return params.size ? `${action}?${params}` : action
+}
+
+function requestOfLocation(): Request {
+  const params = new URLSearchParams(window.location.search)
+  const filter = Number(params.get('filter') ?? ALL_FILTER)
+  const page = Number(params.get('page') ?? 1)
+  return {
+    query: (params.get('query') ?? '').trim().slice(0, 200),
+    filter: Number.isInteger(filter) && filter >= ALL_FILTER ? filter : ALL_FILTER,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  }
+}
+
+/**
+ * The site search (SPEC §2.2, §4): a GET form that works without JavaScript; with it, results
+ * come from /api/v1/search without a page load. A new search cancels a running one; the filter
+ * applies at once; Reset clears the results and sets the filter back to 'All'. Only a non-empty
+ * text is searched. The address follows each search, so back and forward work.
+ */
+export function SiteSearchArea({ locale, texts, filters, action, initial }: Props) {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    formatText(texts, key, values)
+  const [state, setState] = useState<State>({
+    request: initial?.params ?? EMPTY,
+    result: initial?.result ?? null,
+    failed: false,
+  })
+  const [draft, setDraft] = useState(initial?.params.query ?? '')
+  const [filter, setFilter] = useState(initial?.params.filter ?? ALL_FILTER)
+  const [searching, setSearching] = useState(false)
+  const running = useRef<AbortController | null>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const statusRef = useRef<HTMLParagraphElement>(null)
+
+  const run = useCallback(
+    (request: Request, history: 'push' | 'none' = 'push') => {
+      running.current?.abort()
+      if (history === 'push') {
+        // Native history as Next.js documents it (null state): Next copies its own state into
+        // the entry and syncs its router's address; back and forward come to the popstate
+        // handler below.
+        window.history.pushState(null, '', addressOf(action, request))
+      }
+      if (!request.query) {
+        running.current = null
+        setSearching(false)
+        setState({ request, result: null, failed: false })
+        return
+      }
+      const controller = new AbortController()
+      running.current = controller
+      setSearching(true)
+      const params = new URLSearchParams({
+        query: request.query,
+        filter: String(request.filter),
+        page: String(request.page),
+        locale,
+      })
+      fetch(`/api/v1/search?${params}`, { signal: controller.signal })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(String(response.status))
+          const result = (await response.json()) as SearchResponse
+          setState({ request, result, failed: false })
+        })
+        .catch((error: unknown) => {
+          if ((error as Error).name === 'AbortError') return
+          setState({ request, result: null, failed: true })
+        })
+        .finally(() => {
+          if (running.current === controller) setSearching(false)
+        })
+    },
+    [action, locale],
+  )
+
+  useEffect(() => {
+    const sync = () => {
+      const request = requestOfLocation()
+      setDraft(request.query)
+      setFilter(request.filter)
+      run(request, 'none')
+    }
+    window.addEventListener('popstate', sync)
+    return () => {
+      running.current?.abort()
+      window.removeEventListener('popstate', sync)
+    }
+  }, [run])
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const query = draft.trim()
+    // SPEC §4: only a non-empty text is searched.
+    if (!query) {
+      inputRef.current?.focus()
+      return
+    }
+    run({ query, filter, page: 1 })
+  }
+
+  const chooseFilter = (value: number) => {
+    setFilter(value)
+    if (state.request.query) run({ query: state.request.query, filter: value, page: 1 })
+  }
+
+  const reset = () => {
+    setDraft('')
+    setFilter(ALL_FILTER)
+    run(EMPTY)
+    inputRef.current?.focus()
+  }
+
+  const goToPage = (event: React.MouseEvent, page: number) => {
+    event.preventDefault()
+    run({ ...state.request, page })
+    statusRef.current?.focus()
+  }
+
+  const { request, result, failed } = state
+  const status = searching
+    ? t('searching')
+    : failed
+      ? t('failed')
+      : !request.query
+        ? t('empty')
+        : result && result.meta.total > 0
+          ? t(result.meta.total === 1 ? 'countOne' : 'countOther', {
+              total: result.meta.total,
+              query: request.query,
+            })
+          : t('noResults', { query: request.query })
+
+  return (
+    <div className="site-search" aria-busy={searching}>
+      <form
+        role="search"
+        action={action}
+        method="get"
+        className="site-search__form"
+        onSubmit={submit}
+        aria-label={t('label')}
+      >
+        <div className="site-search__query">
+          <label htmlFor="site-search-query">{t('label')}</label>
+          <input
+            ref={inputRef}
+            id="site-search-query"
+            type="search"
+            name="query"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            maxLength={200}
+            required
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={t('placeholder')}
+          />
+        </div>
+        <div className="site-search__filter">
+          <label htmlFor="site-search-filter">{t('filterLabel')}</label>
+          <select
+            id="site-search-filter"
+            name="filter"
+            value={filter}
+            onChange={(event) => chooseFilter(Number(event.target.value))}
+          >
+            {filters.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="site-search__actions">
+          <button type="submit" className="button button--primary">
+            {t('submit')}
+          </button>
+          <a
+            href={action}
+            className="button"
+            onClick={(event) => {
+              event.preventDefault()
+              reset()
+            }}
+          >
+            {t('reset')}
+          </a>
+        </div>
+      </form>
+
+      <p
+        ref={statusRef}
+        className="site-search__status"
+        role="status"
+        tabIndex={-1}
+        data-state={searching ? 'searching' : failed ? 'failed' : 'idle'}
+      >
+        {status}
+      </p>
+      {result && !searching && result.meta.total > 0 && !result.meta.allWords ? (
+        <p className="site-search__partial">{t('partial')}</p>
+      ) : null}
+
+      {result && result.data.length > 0 ? (
+        <ol className="site-search__results" aria-label={t('results')}>
+          {result.data.map((hit) => (
+            <li key={hit.id} className="search-hit">
+              <p className="search-hit__type">{hit.typeLabel}</p>
+              <h2 className="search-hit__title">
+                <a href={hit.href}>{hit.title}</a>
+              </h2>
+              {hit.snippet.length > 0 ? (
+                <p className="search-hit__snippet">
+                  {hit.snippet.map((part, index) =>
+                    part.match ? <mark key={index}>{part.text}</mark> : part.text,
+                  )}
+                </p>
+              ) : null}
+              {hit.hint ? <p className="search-hit__hint">{hit.hint}</p> : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+
+      {result && result.meta.pages > 1 ? (
+        <nav className="pager" aria-label={t('paging')}>
+          {request.page > 1 ? (
+            <a
+              href={addressOf(action, { ...request, page: request.page - 1 })}
+              rel="prev"
+              className="button"
+              onClick={(event) => goToPage(event, request.page - 1)}
+            >
+              {t('previous')}
+            </a>
+          ) : null}
+          <span>{t('pageOf', { page: request.page, pages: result.meta.pages })}</span>
+          {request.page < result.meta.pages ? (
+            <a
+              href={addressOf(action, { ...request, page: request.page + 1 })}
+              rel="next"
+              className="button"
+              onClick={(event) => goToPage(event, request.page + 1)}
+            >
+              {t('next')}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  )
+}

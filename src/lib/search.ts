@@ -1,0 +1,98 @@
+import { z } from './zod'
+
+import type { SnippetSegment } from './search-text'
+
+/**
+ * Site search (SPEC §2.2 /search, §3, §7 /filters and /search; ADR 0013): the content types a
+ * result can be, the filters of the page and the shapes of the two API calls.
+ */
+
+/** The kinds of item the index holds, in the order of the filters. */
+export const SEARCH_TYPES = [
+  'pages',
+  'products',
+  'news',
+  'blog',
+  'jobs',
+  'faq',
+  'documents',
+] as const
+export type SearchType = (typeof SEARCH_TYPES)[number]
+
+/** SPEC §3: the fixed default filter 'All' has the value 1 and comes first. */
+export const ALL_FILTER = 1
+/** The filter value of a type: 2, 3, … in the order of SEARCH_TYPES. */
+export const filterValueOf = (type: SearchType): number => SEARCH_TYPES.indexOf(type) + 2
+export const typeOfFilter = (value: number): SearchType | null => SEARCH_TYPES[value - 2] ?? null
+export const MAX_FILTER = SEARCH_TYPES.length + 1
+
+export const SEARCH_PAGE_SIZE = 10
+export const SEARCH_QUERY_MAX_LENGTH = 200
+
+export type SearchFilter = { value: number; label: string; type: SearchType | 'all' }
+/** GET /api/v1/filters */
+export type FiltersResponse = { data: { filters: SearchFilter[] } }
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
+
+/** GET /api/v1/search query: query (text, may be empty), filter (1 = All), page. */
+export const siteSearchSchema = z.object({
+  query: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional().default(''),
+  filter: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(ALL_FILTER).max(MAX_FILTER).optional().default(ALL_FILTER),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(1000).optional().default(1),
+  ),
+})
+export type SiteSearch = z.output<typeof siteSearchSchema>
+
+type RawParam = string | string[] | undefined
+
+/**
+ * The request of a /search address (the page, not the API): each parameter checked on its own,
+ * so that a hand-edited bad page or filter falls back to page 1 or 'All' and keeps the query.
+ */
+export function searchRequestOf(raw: Record<string, RawParam>): SiteSearch {
+  const first = (value: RawParam) => (Array.isArray(value) ? value[0] : value)
+  const { shape } = siteSearchSchema
+  const query = shape.query.safeParse(first(raw.query)?.slice(0, SEARCH_QUERY_MAX_LENGTH))
+  const filter = shape.filter.safeParse(first(raw.filter))
+  const page = shape.page.safeParse(first(raw.page))
+  return {
+    query: query.success ? query.data : '',
+    filter: filter.success ? filter.data : ALL_FILTER,
+    page: page.success ? page.data : 1,
+  }
+}
+
+export type SearchHit = {
+  /** Unique among the results, stable across searches: `{collection}:{id}:{locale}`. */
+  id: string
+  title: string
+  type: SearchType
+  /** The type's name in the request's language. */
+  typeLabel: string
+  /** The address with the language prefix (/de/…). */
+  href: string
+  /** Plain-text pieces around the first match; `match: true` pieces are the found words. */
+  snippet: SnippetSegment[]
+  /** Gated documents: the localized "log in to download" hint (never a file address). */
+  hint?: string
+}
+
+export type SearchResponse = {
+  data: SearchHit[]
+  meta: {
+    total: number
+    page: number
+    pages: number
+    pageSize: number
+    query: string
+    filter: number
+    /** false when no item held every word and the items holding some of them are shown. */
+    allWords: boolean
+  }
+}

@@ -1,0 +1,462 @@
+// No `server-only` here: the collection hooks (loaded with the Payload config by the CLI too)
+// reach this module through index-rows.ts.
+import MiniSearch, { type Query, type SearchResult } from 'minisearch'
+import type { CollectionSlug, Payload } from 'payload'
+
+import type { SearchType } from '@/lib/search'
+import {
+  MIN_PART_LENGTH,
+  parseQuery,
+  type QueryWord,
+  type SearchLocale,
+  snippet,
+  SNIPPET_LENGTH,
+  type SnippetSegment,
+  termMatchesWord,
+  termsOfWord,
+  words,
+} from '@/lib/search-text'
+
+/**
+ * The in-process search index (ADR 0013). Each server process keeps one MiniSearch index per
+ * language, filled lazily from the `search-index` rows on the first search in that language.
+ * Before answering, it asks the database for rows changed since it last looked, at most once a
+ * second, so that publishing in another process shows within about a second. Rows written by
+ * this process make its next search look at once (searchRowsWritten): the index only ever holds
+ * what the database returned, i.e. committed rows, never those of a save that rolled back.
+ * SQLite and PostgreSQL give the same rows, and the same rows give the same results: ranking is
+ * computed here, never by the database.
+ */
+
+/** One stored row as this module reads it. */
+export type SearchRow = {
+  key: string
+  type: SearchType
+  locale: SearchLocale
+  title: string
+  body?: string | null
+  href: string
+  gated?: boolean | null
+  removed?: boolean | null
+  updatedAt: string
+}
+
+/** Changes of other processes are looked for at most this often. */
+export const POLL_INTERVAL_MS = 1000
+/**
+ * A poll reads the rows stamped since a little before the previous poll began: a transaction
+ * that stamped its rows earlier but committed later (or another machine's clock a little
+ * behind) is not missed. Rows no newer than the version already seen are skipped.
+ */
+const POLL_OVERLAP_MS = 5000
+/** An index that has not polled for this long is read anew (tombstones go after a day). */
+const RELOAD_AFTER_MS = 12 * 60 * 60 * 1000
+/** Title matches weigh this much more than body matches. */
+const TITLE_BOOST = 3
+
+type IndexedDoc = { key: string; titleTerms: string; bodyTerms: string }
+/**
+ * A query's ranked result: the first keys in order (all of them unless the cache cut the
+ * list), how many there are, and whether every word had to match.
+ */
+type Ranked = { keys: string[]; total: number; allWords: boolean }
+
+/**
+ * Ranked results of recent queries are kept per language (paging, popular queries) until the
+ * next change of the index: at most `entries` queries, each with its first `keys` keys (100
+ * pages; a page beyond them is ranked anew), so the cache stays within a few MB however large
+ * the corpus. The benchmark turns it off to measure the engine itself.
+ */
+export const searchCache = { enabled: true, entries: 500, keys: 1000 }
+
+class LocaleIndex {
+  readonly locale: SearchLocale
+  readonly rows = new Map<string, SearchRow>()
+  /** updatedAt of every row seen, tombstones included. */
+  private readonly seen = new Map<string, string>()
+  /** Folded words of the corpus (≥ 4 letters) with their counts: the compound vocabulary. */
+  private readonly vocabulary = new Map<string, number>()
+  private readonly mini: MiniSearch<IndexedDoc>
+  /** When this process last asked the database (load or poll), by its own clock. */
+  lastPoll = 0
+  /** Ranked result keys of recent queries (oldest use first), emptied by every change. */
+  private readonly cache = new Map<string, Ranked>()
+
+  readonly isKnown = (word: string) => this.vocabulary.has(word)
+
+  constructor(locale: SearchLocale, rows: SearchRow[]) {
+    this.locale = locale
+    const split = (text: string) => text.split(' ').filter(Boolean)
+    this.mini = new MiniSearch<IndexedDoc>({
+      idField: 'key',
+      fields: ['titleTerms', 'bodyTerms'],
+      storeFields: [],
+      tokenize: split,
+      processTerm: (term) => term || null,
+      searchOptions: { tokenize: split, processTerm: (term) => term || null },
+      // tidy() after each batch of changes instead of at MiniSearch's own thresholds.
+      autoVacuum: false,
+    })
+    // Same order everywhere (the database's collation may differ): the vocabulary first, so
+    // that every compound is split against the whole corpus, then the documents.
+    const sorted = [...rows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    for (const row of sorted) {
+      this.see(row)
+      if (!row.removed) this.count(row, 1)
+    }
+    const docs: IndexedDoc[] = []
+    for (const row of sorted) {
+      if (row.removed) continue
+      this.rows.set(row.key, row)
+      docs.push(this.docOf(row))
+    }
+    this.mini.addAll(docs)
+  }
+
+  get size() {
+    return this.rows.size
+  }
+
+  private see(row: SearchRow) {
+    this.seen.set(row.key, row.updatedAt)
+  }
+
+  private count(row: SearchRow, delta: 1 | -1) {
+    for (const word of words(`${row.title} ${row.body ?? ''}`, this.locale)) {
+      if (word.length < MIN_PART_LENGTH) continue
+      const next = (this.vocabulary.get(word) ?? 0) + delta
+      if (next > 0) this.vocabulary.set(word, next)
+      else this.vocabulary.delete(word)
+    }
+  }
+
+  /** The index terms of a word, remembered while the vocabulary stays as it is. */
+  private readonly termsMemo = new Map<string, string[]>()
+
+  readonly wordTerms = (word: string): string[] => {
+    let terms = this.termsMemo.get(word)
+    if (!terms) {
+      terms = termsOfWord(word, this.locale, this.isKnown)
+      this.termsMemo.set(word, terms)
+    }
+    return terms
+  }
+
+  private termsOf(text: string): string {
+    const out: string[] = []
+    for (const word of words(text, this.locale)) out.push(...this.wordTerms(word))
+    return out.join(' ')
+  }
+
+  private docOf(row: SearchRow): IndexedDoc {
+    return {
+      key: row.key,
+      titleTerms: this.termsOf(row.title),
+      bodyTerms: this.termsOf(row.body ?? ''),
+    }
+  }
+
+  /**
+   * Whether this row is newer than the version the index has: a poll sees rows it already has
+   * (the overlap), and must never put an older version back.
+   */
+  isNew(row: SearchRow): boolean {
+    const seen = this.seen.get(row.key)
+    return seen === undefined || Date.parse(row.updatedAt) > Date.parse(seen)
+  }
+
+  /** The cached ranking of a query, when it holds the keys up to `needed`. */
+  cached(key: string, needed: number): Ranked | undefined {
+    const ranked = searchCache.enabled ? this.cache.get(key) : undefined
+    if (!ranked || (ranked.keys.length < ranked.total && needed > ranked.keys.length)) return
+    // Most recently used last: the oldest use goes first when the cache is full.
+    this.cache.delete(key)
+    this.cache.set(key, ranked)
+    return ranked
+  }
+
+  remember(key: string, ranked: Ranked) {
+    if (!searchCache.enabled || searchCache.entries < 1) return
+    this.cache.delete(key)
+    while (this.cache.size >= searchCache.entries)
+      this.cache.delete(this.cache.keys().next().value!)
+    const keys =
+      ranked.keys.length > searchCache.keys ? ranked.keys.slice(0, searchCache.keys) : ranked.keys
+    this.cache.set(key, { ...ranked, keys })
+  }
+
+  /** What the cache holds: queries and keys (tests). */
+  cacheSize(): { entries: number; keys: number } {
+    let keys = 0
+    for (const ranked of this.cache.values()) keys += ranked.keys.length
+    return { entries: this.cache.size, keys }
+  }
+
+  apply(row: SearchRow) {
+    this.cache.clear()
+    this.termsMemo.clear()
+    this.see(row)
+    const old = this.rows.get(row.key)
+    if (old) {
+      this.count(old, -1)
+      this.mini.discard(row.key)
+      this.rows.delete(row.key)
+    }
+    if (row.removed) return
+    this.count(row, 1)
+    this.rows.set(row.key, row)
+    this.mini.add(this.docOf(row))
+  }
+
+  /**
+   * A replaced or removed document lingers in MiniSearch's term lists until vacuumed, and the
+   * first search through such a list scores a little differently from later ones (it counts
+   * the lingering entry for the documents before it). So after changes the lists are cleaned in
+   * the background, in small steps, and the rankings cached meanwhile are dropped.
+   */
+  tidy(): void {
+    this.mini
+      .vacuum({ batchSize: 1000, batchWait: 1 })
+      .then(() => this.cache.clear())
+      .catch(() => this.cache.clear())
+  }
+
+  search(query: Query, type: SearchType | null): SearchResult[] {
+    return this.mini.search(query, {
+      boost: { titleTerms: TITLE_BOOST },
+      filter: type ? (result) => this.rows.get(result.id as string)?.type === type : undefined,
+    })
+  }
+}
+
+type SearchState = {
+  indexes: Partial<Record<SearchLocale, LocaleIndex>>
+  /** A load or poll under way, shared by the requests that arrive meanwhile. */
+  pending: Partial<Record<SearchLocale, Promise<LocaleIndex>>>
+  /** Languages whose next search polls at once: this process wrote rows since its last look. */
+  written: Set<SearchLocale>
+}
+
+const STATE = Symbol.for('talc.site-search')
+
+/** The index belongs to its Payload instance (a second instance in one process has its own). */
+function stateOf(payload: Payload): SearchState {
+  const holder = payload as unknown as { [STATE]?: SearchState }
+  holder[STATE] ??= { indexes: {}, pending: {}, written: new Set() }
+  return holder[STATE]
+}
+
+const ROW_FIELDS = {
+  key: true,
+  type: true,
+  locale: true,
+  title: true,
+  body: true,
+  href: true,
+  gated: true,
+  removed: true,
+  updatedAt: true,
+} as const
+
+async function readRows(payload: Payload, locale: SearchLocale, since?: string) {
+  const found = await payload.find({
+    collection: 'search-index' as CollectionSlug,
+    where: {
+      and: [
+        { locale: { equals: locale } },
+        ...(since
+          ? [{ updatedAt: { greater_than_equal: since } }]
+          : [{ removed: { equals: false } }]),
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: ROW_FIELDS as never,
+  })
+  return found.docs as unknown as SearchRow[]
+}
+
+async function load(payload: Payload, locale: SearchLocale): Promise<LocaleIndex> {
+  const started = Date.now()
+  const index = new LocaleIndex(locale, await readRows(payload, locale))
+  index.lastPoll = started
+  return index
+}
+
+async function poll(payload: Payload, index: LocaleIndex): Promise<LocaleIndex> {
+  const since = new Date(index.lastPoll - POLL_OVERLAP_MS).toISOString()
+  index.lastPoll = Date.now()
+  let changed = false
+  for (const row of await readRows(payload, index.locale, since)) {
+    if (!index.isNew(row)) continue
+    index.apply(row)
+    changed = true
+  }
+  if (changed) index.tidy()
+  return index
+}
+
+/** This process's index of `locale`, loaded on first use and fresh to within a second. */
+export async function localeIndex(payload: Payload, locale: SearchLocale): Promise<LocaleIndex> {
+  const state = stateOf(payload)
+  const running = state.pending[locale]
+  if (running) return running
+  const index = state.indexes[locale]
+  const now = Date.now()
+  let work: Promise<LocaleIndex> | null = null
+  if (!index || now - index.lastPoll > RELOAD_AFTER_MS) work = load(payload, locale)
+  else if (state.written.has(locale) || now - index.lastPoll >= POLL_INTERVAL_MS)
+    work = poll(payload, index)
+  if (!work) return index!
+  // Rows this process writes from now on are looked for by the next search again.
+  state.written.delete(locale)
+  state.pending[locale] = work
+  try {
+    const fresh = await work
+    state.indexes[locale] = fresh
+    return fresh
+  } finally {
+    delete state.pending[locale]
+  }
+}
+
+/**
+ * This process wrote rows of `locale` (a save's hook, a rebuild): its next search in that
+ * language polls at once instead of within a second. Not applied to the index directly: the
+ * rows may belong to a transaction that has not committed yet, and may never do. The poll reads
+ * them once committed (a poll that ran before the commit leaves them to the next one, within a
+ * second, its overlap covering them).
+ */
+export function searchRowsWritten(payload: Payload, locale: SearchLocale): void {
+  stateOf(payload).written.add(locale)
+}
+
+/**
+ * Reads both languages' indexes in the background (at server start), so that the first
+ * visitor's search does not wait for the load.
+ */
+export function warmSearchIndexes(payload: Payload): void {
+  void (async () => {
+    for (const locale of ['en', 'de'] as const) {
+      const started = Date.now()
+      const index = await localeIndex(payload, locale)
+      payload.logger.info(
+        `Search index (${locale}): ${index.size} items loaded in ${Date.now() - started} ms`,
+      )
+    }
+  })().catch((error: unknown) =>
+    payload.logger.error({ err: error }, 'Search index could not be loaded at start'),
+  )
+}
+
+/** Forgets this process's indexes (tests: a cold start). */
+export function dropSearchIndexes(payload: Payload): void {
+  const state = stateOf(payload)
+  state.indexes = {}
+}
+
+/** What the ranked-results cache of a loaded language holds (tests). */
+export function searchCacheSize(payload: Payload, locale: SearchLocale) {
+  return stateOf(payload).indexes[locale]?.cacheSize() ?? { entries: 0, keys: 0 }
+}
+
+export type SearchMatch = { row: SearchRow; snippet: SnippetSegment[] }
+export type SearchOutcome = {
+  matches: SearchMatch[]
+  total: number
+  page: number
+  pages: number
+  allWords: boolean
+}
+
+const roundedScore = (score: number) => Math.round(score * 1e6) / 1e6
+
+/** How many words of the query a result has in its title (title matches rank first). */
+function titleWords(result: SearchResult, query: readonly QueryWord[]): number {
+  let count = 0
+  for (const word of query) {
+    for (const term in result.match) {
+      if (result.match[term]!.includes('titleTerms') && termMatchesWord(term, word)) {
+        count += 1
+        break
+      }
+    }
+  }
+  return count
+}
+
+function queryOf(query: readonly QueryWord[], combineWith: 'AND' | 'OR'): Query {
+  return {
+    combineWith,
+    queries: query.map((word): Query => {
+      const alternatives: Query[] = [word.stem]
+      if (word.parts.length > 1) alternatives.push({ combineWith: 'AND', queries: word.parts })
+      for (const prefix of word.prefixes) alternatives.push({ queries: [prefix], prefix: true })
+      return { combineWith: 'OR', queries: alternatives }
+    }),
+  }
+}
+
+/**
+ * The results of `text` in `locale`: every word must occur (stemmed, folded; a German compound
+ * also by its parts; the last word also as a prefix). When no item holds them all, the items
+ * holding any of them. Items with more query words in the title come first, then by score.
+ */
+export async function searchIndex(
+  payload: Payload,
+  {
+    locale,
+    text,
+    type,
+    page,
+    pageSize,
+  }: {
+    locale: SearchLocale
+    text: string
+    type: SearchType | null
+    page: number
+    pageSize: number
+  },
+): Promise<SearchOutcome> {
+  const index = await localeIndex(payload, locale)
+  const query = parseQuery(text, locale, index.isKnown)
+  if (query.length === 0) return { matches: [], total: 0, page, pages: 0, allWords: true }
+  const cacheKey = JSON.stringify([type, query.map((word) => word.word)])
+  let ranked = index.cached(cacheKey, page * pageSize)
+  if (!ranked) {
+    ranked = rank(index, query, type)
+    index.remember(cacheKey, ranked)
+  }
+  const pages = Math.ceil(ranked.total / pageSize)
+  const matches = ranked.keys.slice((page - 1) * pageSize, page * pageSize).flatMap((key) => {
+    const row = index.rows.get(key)
+    if (!row) return []
+    const source = row.body?.trim() ? row.body : row.title
+    return [
+      {
+        row,
+        snippet: snippet(source, locale, query, index.isKnown, SNIPPET_LENGTH, index.wordTerms),
+      },
+    ]
+  })
+  return { matches, total: ranked.total, page, pages, allWords: ranked.allWords }
+}
+
+function rank(index: LocaleIndex, query: readonly QueryWord[], type: SearchType | null): Ranked {
+  let allWords = true
+  let results = index.search(queryOf(query, 'AND'), type)
+  if (results.length === 0 && query.length > 1) {
+    allWords = false
+    results = index.search(queryOf(query, 'OR'), type)
+  }
+  const keys = results
+    .map((result) => ({
+      key: result.id as string,
+      title: titleWords(result, query),
+      score: roundedScore(result.score),
+    }))
+    .sort((a, b) => b.title - a.title || b.score - a.score || (a.key < b.key ? -1 : 1))
+    .map((entry) => entry.key)
+  return { keys, total: keys.length, allWords }
+}

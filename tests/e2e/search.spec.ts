@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+
+/**
+ * The site search page (issue 8): the header's search lands on /search with results; the
+ * filter narrows them at once; Reset clears them and sets the filter back to 'All'; a new
+ * search cancels a running one; the page works without JavaScript; axe finds nothing.
+ */
+async function decideCookies(page: Page) {
+  await page.addInitScript(() =>
+    localStorage.setItem('cookies', JSON.stringify({ terms: false, information: false })),
+  )
+}
+
+const results = (page: Page) => page.locator('.site-search__results > li')
+
+test.beforeEach(async ({ page }) => decideCookies(page))
+
+test('the header search shows highlighted results; the filter and reset work', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  const box = page.locator('#search-panel').getByRole('searchbox', { name: 'Search the site' })
+  await box.fill('papers')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/search\?query=papers$/)
+  await expect(page.getByRole('status').filter({ hasText: 'for “papers”' })).toBeVisible()
+  await expect(results(page).first()).toBeVisible()
+  // 'papers' found 'paper': the found word is marked in the snippet.
+  await expect(results(page).locator('mark').first()).toHaveText(/^paper/i)
+  await expectNoAxeViolations(page)
+
+  const filter = page.getByLabel('Show')
+  await expect(filter.locator('option').first()).toHaveText('All')
+  await page.locator('#site-search-query').fill('talc')
+  await page.locator('#site-search-query').press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'for “talc”' })).toBeVisible()
+  await filter.selectOption({ label: 'News' })
+  await expect(page).toHaveURL(/filter=\d/)
+  await expect(page.locator('.site-search[aria-busy="false"]')).toBeVisible()
+  const types = await page.locator('.search-hit__type').allTextContents()
+  expect(types.length).toBeGreaterThan(0)
+  expect(new Set(types)).toEqual(new Set(['News']))
+
+  await page.getByRole('link', { name: 'Reset' }).click()
+  await expect(filter).toHaveValue('1')
+  await expect(page.getByRole('searchbox', { name: 'Search the site' }).first()).toHaveValue('')
+  await expect(results(page)).toHaveCount(0)
+  await expect(page.getByText('Enter a search term to search the site.')).toBeVisible()
+  await expect(page).toHaveURL(/\/search$/)
+})
+
+test('German: inflected words are found, and an empty text is not searched', async ({ page }) => {
+  await page.goto('/de/search')
+  const box = page.locator('#site-search-query')
+  let requests = 0
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/search?')) requests += 1
+  })
+  await box.fill('   ')
+  await page.getByRole('button', { name: 'Suchen', exact: true }).click()
+  await expect(box).toBeFocused()
+  expect(requests).toBe(0)
+  await box.fill('Anwendungen Kunststoffe')
+  await box.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Ergebnis' })).toBeVisible()
+  await expect(results(page).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/de\/search\?query=Anwendungen\+Kunststoffe$/)
+  expect(requests).toBe(1)
+  // Back to the empty page and forward again, without a page load.
+  await page.goBack()
+  await expect(results(page)).toHaveCount(0)
+  await page.goForward()
+  await expect(results(page).first()).toBeVisible()
+})
+
+test('a new search cancels the running one', async ({ page }) => {
+  // The page's own fetch tells whether a request was aborted: Playwright's network events for a
+  // request held by a route handler are not reliable proof of it.
+  await page.addInitScript(() => {
+    const aborted: string[] = []
+    Object.assign(window, { abortedSearches: aborted })
+    const original = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+      if (url.includes('/api/v1/search?'))
+        init?.signal?.addEventListener('abort', () => aborted.push(url))
+      return original(input, init)
+    }
+  })
+  await page.goto('/search')
+  let held = false
+  await page.route('**/api/v1/search?*', async (route) => {
+    if (!held && route.request().url().includes('query=slow')) {
+      held = true
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+    }
+    await route.continue().catch(() => undefined)
+  })
+  const aborted = () =>
+    page.evaluate(() => (window as unknown as { abortedSearches: string[] }).abortedSearches)
+  const box = page.locator('#site-search-query')
+  await box.fill('slow')
+  await box.press('Enter')
+  await expect(page.locator('.site-search__status')).toHaveText('Searching …')
+  await box.fill('talc')
+  await box.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'for “talc”' })).toBeVisible()
+  expect(await aborted()).toEqual([expect.stringContaining('query=slow')])
+  // The slow answer, had it come, would not have replaced the newer results.
+  await page.waitForTimeout(3500)
+  await expect(page.getByRole('status').filter({ hasText: 'for “talc”' })).toBeVisible()
+  expect(await aborted()).toHaveLength(1)
+})
+
+test('works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/search')
+  await page.locator('#site-search-query').fill('talc')
+  await page.getByLabel('Show').selectOption({ label: 'Products and markets' })
+  await page.locator('.site-search__form').getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/search\?query=talc&filter=\d/)
+  await expect(results(page).first()).toBeVisible()
+  const types = await page.locator('.search-hit__type').allTextContents()
+  expect(new Set(types)).toEqual(new Set(['Product market']))
+  await context.close()
+})
