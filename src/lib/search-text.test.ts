@@ -39,6 +39,16 @@ describe('folding', () => {
     expect(foldText('Straße', 'en')).toBe('strasse')
   })
 
+  it('keeps the ending e after a vowel, so inflections still meet their word', () => {
+    const stems = (list: string[]) => new Set(list.map((w) => stem(foldText(w, 'de'), 'de')))
+    expect(stems(['Frau', 'Frauen']).size).toBe(1)
+    expect(stems(['Mauer', 'Mauern']).size).toBe(1)
+    expect(stems(['neuen', 'neu']).size).toBe(1)
+    expect(stems(['neuen', 'neun']).size).toBe(2)
+    expect(stems(['Mühle', 'Muehle', 'Muhle']).size).toBe(1)
+    expect(stems(['Häuser', 'Haeuser']).size).toBe(1)
+  })
+
   it('leaves English ae/oe/ue alone', () => {
     expect(foldText('Aerosol queue', 'en')).toBe('aerosol queue')
     expect(foldText('Aerosol', 'de')).toBe('arosol')

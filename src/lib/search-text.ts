@@ -20,11 +20,12 @@ const WORD = /[\p{L}\p{N}]+/gu
  * Case and diacritic folding: Unicode NFKD, lower case, marks stripped ('Lösung' → 'losung');
  * German also folds ß → ss and the spelled-out umlauts ae/oe/ue → a/o/u, so that 'Lösung',
  * 'Losung' and 'Loesung' meet. The rare German word with a real 'ue' (Quelle) is folded the
- * same way on both sides and still found.
+ * same way on both sides and still found. After a vowel the 'e' is an ending, not an umlaut
+ * ('Frauen', 'neuen', 'Mauern'), and stays.
  */
 export function foldText(text: string, locale: SearchLocale): string {
   let folded = text.normalize('NFKD').toLowerCase().replace(/ß/g, 'ss').replace(COMBINING_MARKS, '')
-  if (locale === 'de') folded = folded.replace(/([aou])e/g, '$1')
+  if (locale === 'de') folded = folded.replace(/(?<![aeiouy])([aou])e/g, '$1')
   return folded
 }
 

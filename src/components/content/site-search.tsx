@@ -2,9 +2,17 @@
 
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 
+import { NON_BLANK_PATTERN } from '@/components/shell/search-form'
 import { formatText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
-import { ALL_FILTER, type SearchFilter, type SearchResponse, type SiteSearch } from '@/lib/search'
+import {
+  ALL_FILTER,
+  SEARCH_QUERY_MAX_LENGTH,
+  type SearchFilter,
+  type SearchResponse,
+  type SiteSearch,
+  searchRequestOf,
+} from '@/lib/search'
 
 type Messages = { [key: string]: string | Messages }
 type Request = Pick<SiteSearch, 'query' | 'filter' | 'page'>
@@ -32,14 +40,7 @@ function addressOf(action: string, request: Request): string {
 }
 
 function requestOfLocation(): Request {
-  const params = new URLSearchParams(window.location.search)
-  const filter = Number(params.get('filter') ?? ALL_FILTER)
-  const page = Number(params.get('page') ?? 1)
-  return {
-    query: (params.get('query') ?? '').trim().slice(0, 200),
-    filter: Number.isInteger(filter) && filter >= ALL_FILTER ? filter : ALL_FILTER,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  }
+  return searchRequestOf(Object.fromEntries(new URLSearchParams(window.location.search)))
 }
 
 /**
@@ -91,6 +92,7 @@ export function SiteSearchArea({ locale, texts, filters, action, initial }: Prop
         .then(async (response) => {
           if (!response.ok) throw new Error(String(response.status))
           const result = (await response.json()) as SearchResponse
+          if (controller.signal.aborted) return
           setState({ request, result, failed: false })
         })
         .catch((error: unknown) => {
@@ -148,6 +150,8 @@ export function SiteSearchArea({ locale, texts, filters, action, initial }: Prop
   }
 
   const { request, result, failed } = state
+  // A page past the last (a hand-edited or outdated address) leads back to the last one.
+  const previousPage = Math.min(request.page - 1, result?.meta.pages ?? 1)
   const status = searching
     ? t('searching')
     : failed
@@ -180,8 +184,9 @@ export function SiteSearchArea({ locale, texts, filters, action, initial }: Prop
             name="query"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            maxLength={200}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
             required
+            pattern={NON_BLANK_PATTERN}
             autoComplete="off"
             enterKeyHint="search"
             placeholder={t('placeholder')}
@@ -253,14 +258,16 @@ export function SiteSearchArea({ locale, texts, filters, action, initial }: Prop
         </ol>
       ) : null}
 
-      {result && result.meta.pages > 1 ? (
+      {result &&
+      (result.meta.pages > 1 || request.page > result.meta.pages) &&
+      result.meta.total > 0 ? (
         <nav className="pager" aria-label={t('paging')}>
           {request.page > 1 ? (
             <a
-              href={addressOf(action, { ...request, page: request.page - 1 })}
+              href={addressOf(action, { ...request, page: previousPage })}
               rel="prev"
               className="button"
-              onClick={(event) => goToPage(event, request.page - 1)}
+              onClick={(event) => goToPage(event, previousPage)}
             >
               {t('previous')}
             </a>

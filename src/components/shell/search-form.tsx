@@ -3,8 +3,16 @@
 import { useText } from './shell-text'
 
 /**
+ * The `pattern` of a search box: at least one character other than white space (SPEC §4: only a
+ * non-empty text is searched, also without JavaScript). Here and not in `@/lib/search`, which
+ * holds zod schemas the shell must not ship (ADR 0015).
+ */
+export const NON_BLANK_PATTERN = '.*\\S.*'
+
+/**
  * The site search box (header panel and mobile menu): a plain GET form to /search?query=, so it
- * works without JavaScript; `required` and the check below keep an empty text from submitting.
+ * works without JavaScript; `required`, the pattern (something other than spaces) and the check
+ * below keep an empty text from submitting.
  */
 export function SearchForm({ action, idPrefix }: { action: string; idPrefix: string }) {
   const t = useText('shell')
@@ -31,6 +39,7 @@ export function SearchForm({ action, idPrefix }: { action: string; idPrefix: str
         type="search"
         name="query"
         required
+        pattern={NON_BLANK_PATTERN}
         autoComplete="off"
         enterKeyHint="search"
         placeholder={t('searchPlaceholder')}

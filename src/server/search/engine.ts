@@ -286,9 +286,13 @@ async function load(payload: Payload, locale: SearchLocale): Promise<LocaleIndex
 
 async function poll(payload: Payload, index: LocaleIndex): Promise<LocaleIndex> {
   const since = new Date(index.lastPoll - POLL_OVERLAP_MS).toISOString()
-  index.lastPoll = Date.now()
+  const started = Date.now()
+  const rows = await readRows(payload, index.locale, since)
+  // Only a read that succeeded moves the mark: after a failed one the next look starts from
+  // the last good one again, so no change (an unpublish above all) is skipped.
+  index.lastPoll = started
   let changed = false
-  for (const row of await readRows(payload, index.locale, since)) {
+  for (const row of rows) {
     if (!index.isNew(row)) continue
     index.apply(row)
     changed = true
