@@ -42,6 +42,26 @@ describe('account schemas (shared by browser and server)', () => {
     })
   })
 
+  it("refuses what Payload's e-mail fields refuse, so storing never fails on the address", async () => {
+    const { email: payloadEmail } = await import('payload/shared')
+    const req = { payload: { collections: {}, config: {} }, t: (key: string) => key }
+    const payloadAccepts = (value: string) =>
+      (payloadEmail as unknown as (v: string, o: unknown) => true | string)(value, {
+        req,
+        required: true,
+      }) === true
+    for (const address of ['a@b-.com', 'a@b.c-.de', 'a@-b.com', 'a..b@c.de', 'a@b.c', 'a@b.1de']) {
+      expect(payloadAccepts(address), address).toBe(false)
+      expect(errorsOf(loginSchema.safeParse({ email: address, password: 'x' })), address).toEqual({
+        email: ['emailInvalid'],
+      })
+    }
+    for (const address of ['anna@example.com', "o'neil+talc@sub.example.de", 'A.B@EXAMPLE.COM']) {
+      expect(payloadAccepts(address.toLowerCase()), address).toBe(true)
+      expect(loginSchema.safeParse({ email: address, password: 'x' }).success, address).toBe(true)
+    }
+  })
+
   it('accepts a registration, lower-casing the e-mail; the terms consent is required', () => {
     const ok = registrationSchema.safeParse(registration)
     expect(ok.success && ok.data.email).toBe('lena.vogt@example.com')

@@ -38,12 +38,20 @@ export type AccountErrorKey =
   | 'passwords.throttled'
   | 'passwords.token'
 
+/**
+ * The address check of Payload's e-mail fields (payload/dist/fields/validations.js), so that an
+ * address the form accepts is never refused by the collection when it is stored (that refusal
+ * would come too late for a field message). zod's own default accepts e.g. `a@b-.com`.
+ */
+export const EMAIL_PATTERN =
+  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
+
 const email = z
   .string({ error: 'emailRequired' })
   .trim()
   .min(1, { error: 'emailRequired' })
   .max(254, { error: 'tooLong' })
-  .pipe(z.email({ error: 'emailInvalid' }))
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'emailInvalid' }))
   .transform((value) => value.toLowerCase())
 
 const text = (max: number) =>

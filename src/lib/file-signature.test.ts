@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
-import { minimalDocx, minimalXlsx, zipFile } from '../../tests/setup/office-files'
+import {
+  compoundFile,
+  minimalDoc,
+  minimalDocx,
+  minimalXls,
+  minimalXlsx,
+  zipFile,
+} from '../../tests/setup/office-files'
 
-import { extensionOf, fileKind, isOoxmlPackage, officeType, zipEntryNames } from './file-signature'
+import {
+  compoundFileNames,
+  extensionOf,
+  fileKind,
+  isOleDocument,
+  isOoxmlPackage,
+  officeType,
+  zipEntryNames,
+} from './file-signature'
 
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n')
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])
@@ -29,14 +44,62 @@ describe('file signatures', () => {
 
   it('needs an allowed extension and matching content', () => {
     expect(officeType('a.pdf', PDF)).toEqual({ extension: 'pdf', mimeType: 'application/pdf' })
-    expect(officeType('a.doc', OLE)?.mimeType).toBe('application/msword')
+    expect(officeType('a.doc', minimalDoc())?.mimeType).toBe('application/msword')
     expect(officeType('a.xlsx', minimalXlsx())?.extension).toBe('xlsx')
     // renamed executable, wrong content for the name, double extension, not allowed here
     expect(officeType('setup.pdf', EXE)).toBeNull()
     expect(officeType('a.docx', PDF)).toBeNull()
     expect(officeType('a.exe.pdf', EXE)).toBeNull()
     expect(officeType('a.pdf.exe', PDF)).toBeNull()
-    expect(officeType('a.xls', OLE, ['pdf'])).toBeNull()
+    expect(officeType('a.xls', minimalXls(), ['pdf'])).toBeNull()
+  })
+
+  it('reads the storage and stream names of an OLE compound file', () => {
+    expect(compoundFileNames(minimalDoc())).toEqual(['Root Entry', 'WordDocument', '1Table'])
+    // A directory of several sectors, chained through the FAT.
+    const many = Array.from({ length: 9 }, (_, i) => ({ name: `S${i}`, type: 'stream' as const }))
+    expect(compoundFileNames(compoundFile(many))).toHaveLength(10)
+    // Just the signature, cut short, or a FAT that loops: unreadable.
+    expect(compoundFileNames(OLE)).toBeNull()
+    const doc = minimalDoc()
+    expect(compoundFileNames(doc.subarray(0, 1000))).toBeNull()
+    const looping = compoundFile(many)
+    looping.writeUInt32LE(1, 512 + 3 * 4) // the directory's last sector points back to its first
+    expect(compoundFileNames(looping)).toBeNull()
+    const badSectors = Buffer.from(doc)
+    badSectors.writeUInt16LE(10, 0x1e)
+    expect(compoundFileNames(badSectors)).toBeNull()
+  })
+
+  it('takes .doc and .xls only as Word and Excel files without macros', () => {
+    expect(isOleDocument(minimalDoc(), 'doc')).toBe(true)
+    expect(isOleDocument(minimalXls(), 'xls')).toBe(true)
+    expect(isOleDocument(compoundFile([{ name: 'Book', type: 'stream' }]), 'xls')).toBe(true)
+    expect(officeType('grades.xls', minimalXls())?.mimeType).toBe('application/vnd.ms-excel')
+    // Any other compound file: a Word file named .xls and the other way round, an installer
+    // (MSI keeps its tables in streams of encoded names), an Outlook message, the bare header.
+    expect(officeType('cv.xls', minimalDoc())).toBeNull()
+    expect(officeType('cv.doc', minimalXls())).toBeNull()
+    const msi = compoundFile([
+      { name: '\u4840\u3f7f\u4164\u422f\u4836', type: 'stream' },
+      { name: '\u0005SummaryInformation', type: 'stream' },
+    ])
+    expect(officeType('cv.doc', msi)).toBeNull()
+    const message = compoundFile([{ name: '__properties_version1.0', type: 'stream' }])
+    expect(officeType('cv.doc', message)).toBeNull()
+    expect(officeType('cv.doc', OLE)).toBeNull()
+    // Macros: Word keeps them under Macros/VBA, Excel under _VBA_PROJECT_CUR.
+    const wordMacros = compoundFile([
+      { name: 'WordDocument', type: 'stream' },
+      { name: 'Macros', type: 'storage' },
+      { name: 'VBA', type: 'storage' },
+    ])
+    expect(officeType('cv.doc', wordMacros)).toBeNull()
+    const excelMacros = compoundFile([
+      { name: 'Workbook', type: 'stream' },
+      { name: '_VBA_PROJECT_CUR', type: 'storage' },
+    ])
+    expect(officeType('grades.xls', excelMacros)).toBeNull()
   })
 
   it('reads the entry names from a ZIP file’s central directory', () => {

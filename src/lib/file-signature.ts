@@ -1,7 +1,8 @@
 /**
  * What a file is by its content, not by its name: a PDF starts with `%PDF-`, Word 97–2003 and
- * Excel 97–2003 files are OLE compound files, .docx/.xlsx are ZIP packages that must also hold an
- * Office Open XML document (`[Content_Types].xml` and `word/` or `xl/`, no macros). Used for every
+ * Excel 97–2003 files are OLE compound files that must hold a Word or Excel stream (no macros),
+ * .docx/.xlsx are ZIP packages that must also hold an Office Open XML document
+ * (`[Content_Types].xml` and `word/` or `xl/`, no macros). Used for every
  * private upload (documents, job applications), so a renamed executable, script or archive is
  * refused whatever its extension says.
  */
@@ -120,9 +121,93 @@ export function isOoxmlPackage(data: Uint8Array, extension: string): boolean {
   )
 }
 
+const CFB_END_OF_CHAIN = 0xfffffffe
+const CFB_HEADER_FAT_ENTRIES = 109
+const CFB_ENTRY_SIZE = 128
+
+/**
+ * The names of the storages and streams in an OLE compound file (MS-CFB), or null when its
+ * structure cannot be read: the header's sector size (512 or 4096 bytes), the FAT sectors (from
+ * the header and the DIFAT chain), then the directory chain through the FAT, every sector within
+ * the file and no chain longer than the file has sectors (so a loop ends).
+ */
+export function compoundFileNames(data: Uint8Array): string[] | null {
+  if (data.length < 512 || fileKind(data) !== 'ole') return null
+  const shift = u16(data, 0x1e)
+  if (shift !== 9 && shift !== 12) return null
+  const sectorSize = 1 << shift
+  const perSector = sectorSize / 4
+  const maxSectors = Math.ceil(data.length / sectorSize)
+  const offsetOf = (sector: number) => (sector + 1) * sectorSize
+  const inFile = (sector: number) =>
+    sector < maxSectors && offsetOf(sector) + sectorSize <= data.length
+
+  const fatCount = u32(data, 0x2c)
+  if (fatCount > maxSectors) return null
+  const fat: number[] = []
+  for (let i = 0; i < CFB_HEADER_FAT_ENTRIES && fat.length < fatCount; i += 1) {
+    fat.push(u32(data, 0x4c + i * 4))
+  }
+  let difat = u32(data, 0x44)
+  for (let seen = 0; fat.length < fatCount; seen += 1) {
+    if (seen > maxSectors || !inFile(difat)) return null
+    const base = offsetOf(difat)
+    for (let i = 0; i < perSector - 1 && fat.length < fatCount; i += 1)
+      fat.push(u32(data, base + i * 4))
+    difat = u32(data, base + sectorSize - 4)
+  }
+  const next = (sector: number): number | null => {
+    const fatSector = fat[Math.floor(sector / perSector)]
+    if (fatSector === undefined || !inFile(fatSector)) return null
+    return u32(data, offsetOf(fatSector) + (sector % perSector) * 4)
+  }
+
+  const names: string[] = []
+  let sector: number | null = u32(data, 0x30)
+  for (let seen = 0; sector !== CFB_END_OF_CHAIN; seen += 1) {
+    if (sector === null || seen > maxSectors || !inFile(sector)) return null
+    const base = offsetOf(sector)
+    for (let entry = base; entry < base + sectorSize; entry += CFB_ENTRY_SIZE) {
+      const type = data[entry + 0x42]
+      // 1 storage, 2 stream, 5 root; 0 is an unused entry
+      if (type !== 1 && type !== 2 && type !== 5) continue
+      const length = u16(data, entry + 0x40)
+      if (length < 2 || length > 64 || length % 2 !== 0) return null
+      names.push(new TextDecoder('utf-16le').decode(data.subarray(entry, entry + length - 2)))
+    }
+    sector = next(sector)
+  }
+  return names
+}
+
+/** The stream that holds the document in each OLE format we take (Excel 5 wrote `Book`). */
+const OLE_DOCUMENT_STREAMS: Record<string, string[]> = {
+  doc: ['worddocument'],
+  xls: ['workbook', 'book'],
+}
+/** Where Word and Excel 97–2003 keep macros (VBA projects). */
+const OLE_MACRO_ENTRIES = ['macros', 'vba', '_vba_project', '_vba_project_cur']
+
+/**
+ * Whether an OLE compound file is a Word (.doc) or Excel (.xls) document without macros: its
+ * directory names the document's stream and no VBA storage. Any other compound file (an MSI
+ * installer, an Outlook message, a Word file named .xls) is refused. Names compare without
+ * regard to case, as MS-CFB does.
+ */
+export function isOleDocument(data: Uint8Array, extension: string): boolean {
+  const streams = OLE_DOCUMENT_STREAMS[extension]
+  const names = streams ? compoundFileNames(data)?.map((name) => name.toLowerCase()) : null
+  if (!streams || !names) return false
+  return (
+    names.some((name) => streams.includes(name)) &&
+    !names.some((name) => OLE_MACRO_ENTRIES.includes(name))
+  )
+}
+
 /**
  * The office type of an upload when its extension is allowed AND its content matches it, else
- * null. `data` is the whole file (a .docx/.xlsx is read up to its central directory at the end).
+ * null. `data` is the whole file (a .docx/.xlsx is read up to its central directory at the end,
+ * a .doc/.xls through its directory sectors).
  * `allowed` narrows the list (e.g. job applications take pdf, doc, docx, xls, xlsx).
  */
 export function officeType(
@@ -135,5 +220,6 @@ export function officeType(
   if (!type || !allowed.includes(extension)) return null
   if (fileKind(data) !== type.kind) return null
   if (type.kind === 'zip' && !isOoxmlPackage(data, extension)) return null
+  if (type.kind === 'ole' && !isOleDocument(data, extension)) return null
   return { extension, mimeType: type.mimeType }
 }

@@ -101,3 +101,61 @@ export function minimalXlsx(): Buffer {
     'xl/worksheets/sheet1.xml': `${XML}<worksheet xmlns="${ns}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>1.3</t></is></c></row></sheetData></worksheet>`,
   })
 }
+
+type CompoundEntry = { name: string; type: 'storage' | 'stream' }
+
+/**
+ * An OLE compound file (MS-CFB version 3, 512-byte sectors) with a root and `entries` in its
+ * directory, as Word and Excel 97–2003 files are: `compoundFile([{name: 'WordDocument', type:
+ * 'stream'}])` is a .doc as far as the upload check reads it. Streams are empty; the directory
+ * spans as many sectors as it needs (four entries each), chained through the FAT in sector 0.
+ */
+export function compoundFile(entries: CompoundEntry[]): Buffer {
+  const all = [
+    { name: 'Root Entry', type: 5 },
+    ...entries.map((e) => ({ name: e.name, type: e.type === 'storage' ? 1 : 2 })),
+  ]
+  const directorySectors = Math.ceil(all.length / 4)
+  const header = Buffer.alloc(512)
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0)
+  header.writeUInt16LE(0x3e, 0x18) // minor version
+  header.writeUInt16LE(3, 0x1a) // major version
+  header.writeUInt16LE(0xfffe, 0x1c) // byte order
+  header.writeUInt16LE(9, 0x1e) // 512-byte sectors
+  header.writeUInt16LE(6, 0x20) // 64-byte mini sectors
+  header.writeUInt32LE(1, 0x2c) // one FAT sector
+  header.writeUInt32LE(1, 0x30) // the directory starts in sector 1
+  header.writeUInt32LE(4096, 0x38) // mini stream cutoff
+  header.writeUInt32LE(0xfffffffe, 0x3c) // no mini FAT
+  header.writeUInt32LE(0xfffffffe, 0x44) // no DIFAT sectors
+  for (let i = 0; i < 109; i += 1) header.writeUInt32LE(i === 0 ? 0 : 0xffffffff, 0x4c + i * 4)
+  const fat = Buffer.alloc(512, 0xff)
+  fat.writeUInt32LE(0xfffffffd, 0) // sector 0 is the FAT
+  for (let i = 1; i <= directorySectors; i += 1) {
+    fat.writeUInt32LE(i === directorySectors ? 0xfffffffe : i + 1, i * 4)
+  }
+  const directory = Buffer.alloc(directorySectors * 512)
+  all.forEach((entry, index) => {
+    const at = index * 128
+    const name = Buffer.from(`${entry.name}\0`, 'utf16le')
+    name.copy(directory, at)
+    directory.writeUInt16LE(name.length, at + 0x40)
+    directory[at + 0x42] = entry.type
+    directory[at + 0x43] = 1 // black
+    directory.writeUInt32LE(0xffffffff, at + 0x44) // left sibling
+    directory.writeUInt32LE(index + 1 < all.length && index > 0 ? index + 1 : 0xffffffff, at + 0x48)
+    directory.writeUInt32LE(index === 0 && all.length > 1 ? 1 : 0xffffffff, at + 0x4c) // child
+    directory.writeUInt32LE(0xfffffffe, at + 0x74) // start sector: none
+  })
+  return Buffer.concat([header, fat, directory])
+}
+
+/** A Word 97–2003 document as the upload check sees it. */
+export const minimalDoc = () =>
+  compoundFile([
+    { name: 'WordDocument', type: 'stream' },
+    { name: '1Table', type: 'stream' },
+  ])
+
+/** An Excel 97–2003 workbook as the upload check sees it. */
+export const minimalXls = () => compoundFile([{ name: 'Workbook', type: 'stream' }])

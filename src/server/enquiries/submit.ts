@@ -93,9 +93,14 @@ async function arrives(payload: Payload, fingerprint: string): Promise<boolean> 
   return false
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const text = `${(error as Error)?.message ?? ''} ${JSON.stringify((error as { data?: unknown })?.data ?? '')}`
-  return /unique|fingerprint/i.test(text)
+/**
+ * The paths a refused save names. Payload's database adapters turn a unique violation
+ * (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE) into a ValidationError naming the field;
+ * its field checks throw the same kind. Any other error is no refusal and is rethrown.
+ */
+function refusedPaths(error: unknown): string[] | null {
+  if (!(error instanceof ValidationError)) return null
+  return error.data.errors.map(({ path }) => String(path ?? ''))
 }
 
 /**
@@ -235,8 +240,17 @@ export async function submitEnquiry(
           }),
         )
     }
+    const paths = refusedPaths(error)
+    if (!paths) throw error
     // The same enquiry arrived a moment ago: it is stored, and its mails are on their way.
-    if (isUniqueViolation(error)) return { kind: 'ok', id: null }
-    throw error
+    if (paths.includes('fingerprint') && (await arrives(payload, fingerprint)))
+      return { kind: 'ok', id: null }
+    // The form's schema is meant to refuse whatever the collection refuses; should the two ever
+    // disagree, the sender still gets a message (422), not a server error.
+    payload.logger.warn({ msg: `Enquiry refused by the collection: ${paths.join(', ')}` })
+    return {
+      kind: 'invalid',
+      errors: paths.includes('email') ? { email: ['emailInvalid'] } : { form: ['invalidForm'] },
+    }
   }
 }
