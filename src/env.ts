@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { z } from './lib/zod'
+import { z } from 'zod'
+
+import './lib/zod'
 
 import { ARCHIVE_DEFAULT_CAPS } from './lib/documents'
 import {

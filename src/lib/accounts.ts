@@ -1,4 +1,6 @@
-import { z } from './zod'
+import { z } from 'zod'
+
+import './zod'
 
 import { type FieldErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-constants'
 import { COUNTRY_CODES } from './countries'

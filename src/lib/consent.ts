@@ -1,4 +1,6 @@
-import { z } from './zod'
+import { z } from 'zod'
+
+import './zod'
 
 /** What the browser sends to POST /api/v1/consents (checked on the server). */
 export const consentDecisionSchema = z.object({

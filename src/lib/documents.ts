@@ -1,4 +1,6 @@
-import { z } from './zod'
+import { z } from 'zod'
+
+import './zod'
 
 /** The tabs of /download (SPEC §1, §2.2 `?tab=`), in their order. */
 export const DOCUMENT_CATEGORIES = [

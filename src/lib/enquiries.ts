@@ -1,4 +1,6 @@
-import { z } from './zod'
+import { z } from 'zod'
+
+import './zod'
 
 import { personFields, requiredText } from './accounts'
 import { extensionOf } from './file-signature'

@@ -1,4 +1,6 @@
-import { z } from './zod'
+import { z } from 'zod'
+
+import './zod'
 
 import type { SnippetSegment } from './search-text'
 

@@ -1,4 +1,6 @@
-import { z } from '@/lib/zod'
+import { z } from 'zod'
+
+import '@/lib/zod'
 
 import { accountEndpoint, clearedSessionCookie } from '@/server/accounts/endpoint'
 import { endSessions, memberOfRequest } from '@/server/accounts/members'
