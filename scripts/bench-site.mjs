@@ -8,6 +8,9 @@
  *    English and German: performance, accessibility, best practices, SEO, LCP, TBT, CLS.
  *  - Client JavaScript (gzipped) each of those pages loaded in Lighthouse's run, next to the
  *    framework floor (an empty page of the same build), as a ratio.
+ *  - The same Lighthouse figures for the framework floor as a page: a bare Next.js app (one
+ *    layout, one page of text, no CSS, font or image) built with this project's next and react
+ *    and served by `next start` like the site: what this stack scores before any content.
  *  - Throughput with autocannon (BENCH_CONNECTIONS 10, BENCH_SECONDS 10) on a cached public page,
  *    next to a plain Node `http` server sending the same bytes and headers with the same gzip, in
  *    the same run; p99 latency of both.
@@ -16,11 +19,13 @@
  *    10 minutes with `--long`; errors counted.
  *
  * Writes bench-results/site.json and prints a table. Figures, not a test: nothing fails on timing.
- * `npm run bench -- site [--long] [--only=lighthouse,js,throughput,memory]`
+ * `npm run bench -- site [--long] [--only=lighthouse,js,floor,throughput,memory]`
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
@@ -79,68 +84,84 @@ function startServer() {
 /** The Next.js process under the e2e server script (its RSS is what the site uses). */
 const nextPid = (parent) => childPids(parent)[0] ?? parent
 
-async function lighthouseFigures() {
-  const chrome = await chromeLauncher.launch({
+const launchChrome = () =>
+  chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
+
+/**
+ * RUNS Lighthouse runs of one address; each run's figures, the last report kept by `name`.
+ * `jsBytesOf` gives the gzipped size of the scripts the run loaded (default: this build's).
+ */
+async function lighthouseRuns(chrome, url, name, jsBytesOf = scriptBytes) {
+  await fetch(url) // The first request renders and caches the page; a visitor seldom is first.
+  const runs = []
+  for (let i = 0; i < RUNS; i++) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .map((item) => item.url)
+    runs.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      jsBytes: jsBytesOf(scripts),
+      runtimeError: lhr.runtimeError?.code ?? null,
+    })
+    // The last run's full report, to see what a figure is made of.
+    fs.mkdirSync(path.join(root, 'bench-results', 'lighthouse'), { recursive: true })
+    fs.writeFileSync(
+      path.join(root, 'bench-results', 'lighthouse', `${slug(name)}.json`),
+      JSON.stringify(lhr),
+    )
+  }
+  return runs
+}
+
+/**
+ * The median figures of a page's runs. A run Lighthouse could not finish (runtimeError, e.g. no
+ * paint in time) has no figures: it is counted, not averaged in.
+ */
+function medianRow(runs, fields) {
+  const good = runs.filter((r) => !r.runtimeError)
+  const pick = (key) => (good.length ? median(good.map((r) => r[key])) : NaN)
+  return {
+    ...fields,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: Math.round(pick('lcpMs')),
+    tbtMs: Math.round(pick('tbtMs')),
+    cls: Math.round(pick('cls') * 1000) / 1000,
+    jsBytes: pick('jsBytes'),
+    runs: good.length,
+    errors: runs.map((r) => r.runtimeError).filter(Boolean),
+  }
+}
+
+async function lighthouseFigures() {
+  const chrome = await launchChrome()
   const floor = framework().bytes
   const rows = []
   try {
     for (const [name, english] of PAGES) {
       for (const locale of ['en', 'de']) {
         const pagePath = locale === 'en' ? english : english === '/' ? '/de' : `/de${english}`
-        const url = `${origin}${pagePath}`
-        await fetch(url) // The first request renders and caches the page; a visitor seldom is first.
-        const runs = []
-        for (let i = 0; i < RUNS; i++) {
-          const { lhr } = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          })
-          const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
-            .filter((item) => item.resourceType === 'Script')
-            .map((item) => item.url)
-          runs.push({
-            performance: Math.round(lhr.categories.performance.score * 100),
-            accessibility: Math.round(lhr.categories.accessibility.score * 100),
-            bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-            seo: Math.round(lhr.categories.seo.score * 100),
-            lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-            tbtMs: lhr.audits['total-blocking-time'].numericValue,
-            cls: lhr.audits['cumulative-layout-shift'].numericValue,
-            jsBytes: scriptBytes(scripts),
-            runtimeError: lhr.runtimeError?.code ?? null,
-          })
-          // The last run's full report, to see what a figure is made of.
-          fs.mkdirSync(path.join(root, 'bench-results', 'lighthouse'), { recursive: true })
-          fs.writeFileSync(
-            path.join(root, 'bench-results', 'lighthouse', `${slug(name)}-${locale}.json`),
-            JSON.stringify(lhr),
-          )
-        }
-        // A run Lighthouse could not finish (runtimeError, e.g. no paint in time) has no figures:
-        // it is counted, not averaged in.
-        const good = runs.filter((r) => !r.runtimeError)
-        const pick = (key) => (good.length ? median(good.map((r) => r[key])) : NaN)
-        const row = {
-          page: name,
-          locale,
-          path: pagePath,
-          performance: pick('performance'),
-          accessibility: pick('accessibility'),
-          bestPractices: pick('bestPractices'),
-          seo: pick('seo'),
-          lcpMs: Math.round(pick('lcpMs')),
-          tbtMs: Math.round(pick('tbtMs')),
-          cls: Math.round(pick('cls') * 1000) / 1000,
-          jsKb: kb(pick('jsBytes')),
-          jsRatio: Math.round((pick('jsBytes') / floor) * 100) / 100,
-          runs: good.length,
-          errors: runs.map((r) => r.runtimeError).filter(Boolean),
-        }
+        const runs = await lighthouseRuns(chrome, `${origin}${pagePath}`, `${name}-${locale}`)
+        const { jsBytes, ...row } = medianRow(runs, { page: name, locale, path: pagePath })
+        row.jsKb = kb(jsBytes)
+        row.jsRatio = Math.round((jsBytes / floor) * 100) / 100
         rows.push(row)
         console.log(
           `  ${name} (${locale}): perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.jsKb} kB (${row.jsRatio} × floor)`,
@@ -151,6 +172,81 @@ async function lighthouseFigures() {
     await chrome.kill()
   }
   return { runsPerPage: RUNS, frameworkFloorKb: kb(framework().bytes), pages: rows }
+}
+
+const FLOOR_PORT = Number(port) + 1
+const FLOOR_LAYOUT = `export const metadata = { title: 'Framework floor', description: 'An empty page.' }
+export default function RootLayout({ children }) {
+  return (<html lang="en"><body>{children}</body></html>)
+}
+`
+const FLOOR_PAGE = `export default function Page() {
+  return (<main><h1>Framework floor</h1>
+    <p>An empty page of Next.js and React, built and served as the site is.</p></main>)
+}
+`
+
+/**
+ * Lighthouse on the framework floor as a page: a bare Next.js app built with this project's next
+ * and react (in the system's temporary folder: Turbopack compiles nothing outside its root and
+ * follows no link out of it, so node_modules is hard-linked in, or copied on another file
+ * system) and served by `next start` on the next port. The same runs and medians as the site's
+ * pages: what a page of this stack scores before it has any content, CSS, font or image.
+ */
+async function floorFigures() {
+  const dir = path.join(os.tmpdir(), 'talc-bench-floor')
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(path.join(dir, 'app'), { recursive: true })
+  fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n')
+  fs.writeFileSync(path.join(dir, 'app', 'layout.js'), FLOOR_LAYOUT)
+  fs.writeFileSync(path.join(dir, 'app', 'page.js'), FLOOR_PAGE)
+  const modules = path.join(root, 'node_modules')
+  try {
+    execFileSync('cp', ['-al', modules, path.join(dir, 'node_modules')], { stdio: 'ignore' })
+  } catch {
+    fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true })
+    execFileSync('cp', ['-a', modules, path.join(dir, 'node_modules')], { stdio: 'ignore' })
+  }
+  const next = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
+  execFileSync(process.execPath, [next, 'build'], { cwd: dir, env, stdio: 'ignore' })
+  const server = spawn(process.execPath, [next, 'start', '-p', String(FLOOR_PORT)], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+  })
+  const floorOrigin = `http://localhost:${FLOOR_PORT}`
+  const chrome = await launchChrome()
+  try {
+    const deadline = Date.now() + 60_000
+    while (
+      !(await fetch(floorOrigin).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline) throw new Error('The framework floor page did not start.')
+      await new Promise((r) => setTimeout(r, 300))
+    }
+    const jsBytesOf = (urls) =>
+      urls
+        .map((url) => /\/_next\/(static\/[^?#]+\.js)/.exec(url)?.[1])
+        .filter(Boolean)
+        .reduce((sum, file) => {
+          const bytes = fs.readFileSync(path.join(dir, '.next', decodeURI(file)))
+          return sum + zlib.gzipSync(bytes, { level: 9 }).length
+        }, 0)
+    const runs = await lighthouseRuns(chrome, `${floorOrigin}/`, 'framework-floor', jsBytesOf)
+    const { jsBytes, ...row } = medianRow(runs, { page: 'framework floor (bare Next.js page)' })
+    row.jsKb = kb(jsBytes)
+    console.log(
+      `  framework floor: perf ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.jsKb} kB`,
+    )
+    return row
+  } finally {
+    await chrome.kill()
+    server.kill('SIGTERM')
+  }
 }
 
 /** A plain Node http server (its own process) answering every request with these bytes. */
@@ -339,6 +435,14 @@ function table(results) {
       ),
     )
   }
+  if (results.floor) {
+    const f = results.floor
+    lines.push(
+      '',
+      `Framework floor as a page (a bare Next.js app, same next and react, next start), median of ${f.runs}:`,
+      `perf ${f.performance}, a11y ${f.accessibility}, best pr. ${f.bestPractices}, SEO ${f.seo}, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}, JS ${f.jsKb} kB`,
+    )
+  }
   if (results.throughput) {
     const t = results.throughput
     lines.push(
@@ -378,6 +482,10 @@ try {
   if (wanted('lighthouse') || wanted('js')) {
     console.log(`Lighthouse, ${RUNS} runs per page…`)
     results.lighthouse = await lighthouseFigures()
+  }
+  if (wanted('floor')) {
+    console.log(`Lighthouse on the framework floor as a page, ${RUNS} runs…`)
+    results.floor = await floorFigures()
   }
   if (wanted('memory')) {
     console.log(`Memory under mixed load for ${MEMORY_SECONDS} s…`)
