@@ -242,6 +242,9 @@ async function floorFigures() {
     console.log(
       `  framework floor: perf ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.jsKb} kB`,
     )
+    // The same throughput comparison on the bare page (prerendered, the least work Next.js
+    // does for a request): how near a page of this stack can come to the plain Node server.
+    if (wanted('throughput')) row.throughput = await throughputFigures(floorOrigin, '/')
     return row
   } finally {
     await chrome.kill()
@@ -298,8 +301,8 @@ function cannon(url, options = {}) {
   })
 }
 
-async function throughputFigures() {
-  const url = `${origin}${CACHED_PAGE}`
+async function throughputFigures(base = origin, page = CACHED_PAGE) {
+  const url = `${base}${page}`
   // Next.js decompresses nothing for us: take the page as a browser gets it, then its plain bytes.
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
   const body = Buffer.from(await response.arrayBuffer())
@@ -311,7 +314,7 @@ async function throughputFigures() {
   try {
     await cannon(url, { duration: 3 }) // warm-up
     const site = await cannon(url)
-    const plainUrl = `http://127.0.0.1:${plain.port}${CACHED_PAGE}`
+    const plainUrl = `http://127.0.0.1:${plain.port}${page}`
     await cannon(plainUrl, { duration: 3 })
     const node = await cannon(plainUrl)
     const figures = (r) => ({
@@ -322,7 +325,7 @@ async function throughputFigures() {
       errors: r.errors + r.timeouts,
     })
     const result = {
-      page: CACHED_PAGE,
+      page,
       bytes: body.length,
       connections: CONNECTIONS,
       seconds: SECONDS,
@@ -332,7 +335,7 @@ async function throughputFigures() {
     result.ratio =
       Math.round((result.site.requestsPerSecond / result.plainNode.requestsPerSecond) * 100) / 100
     console.log(
-      `  ${CACHED_PAGE}: site ${result.site.requestsPerSecond} req/s (p99 ${result.site.p99Ms} ms), plain Node ${result.plainNode.requestsPerSecond} req/s (p99 ${result.plainNode.p99Ms} ms): ${result.ratio} ×`,
+      `  ${url}: site ${result.site.requestsPerSecond} req/s (p99 ${result.site.p99Ms} ms), plain Node ${result.plainNode.requestsPerSecond} req/s (p99 ${result.plainNode.p99Ms} ms): ${result.ratio} ×`,
     )
     return result
   } finally {
@@ -442,6 +445,12 @@ function table(results) {
       `Framework floor as a page (a bare Next.js app, same next and react, next start), median of ${f.runs}:`,
       `perf ${f.performance}, a11y ${f.accessibility}, best pr. ${f.bestPractices}, SEO ${f.seo}, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}, JS ${f.jsKb} kB`,
     )
+    if (f.throughput) {
+      const t = f.throughput
+      lines.push(
+        `throughput of the bare page (${kb(t.bytes)} kB): ${t.site.requestsPerSecond} req/s (p99 ${t.site.p99Ms} ms) against plain Node ${t.plainNode.requestsPerSecond} req/s (p99 ${t.plainNode.p99Ms} ms): ${t.ratio} ×`,
+      )
+    }
   }
   if (results.throughput) {
     const t = results.throughput
