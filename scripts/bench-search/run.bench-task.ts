@@ -13,7 +13,7 @@ import { parseEnv } from '@/env'
 import { buildPayloadConfig } from '@/payload/build-config'
 import { lexicalFromMarkup } from '@/seed/lexical'
 
-import { createTestDatabase, type TestDatabase } from '../../tests/setup/database'
+import { startTestPayload, type TestDatabase } from '../../tests/setup/database'
 
 const ITEMS = Number(process.env.BENCH_SEARCH_ITEMS ?? 10_000)
 const REQUESTS = Number(process.env.BENCH_SEARCH_REQUESTS ?? 600)
@@ -127,18 +127,7 @@ afterAll(async () => {
 })
 
 it('measures site search', async () => {
-  db = await createTestDatabase('bench-search')
-  Object.assign(process.env, {
-    APP_ENV: 'demo',
-    DATABASE_URL: db.url,
-    DATA_DIR: db.dataDir,
-    SERVER_URL: ORIGIN,
-  })
-  const { getPayloadClient } = await import('@/server/payload')
-  const { migrateDatabase } = await import('@/seed/prepare-database')
-  payload = await getPayloadClient()
-  payload.logger.level = 'warn'
-  await migrateDatabase(payload)
+  ;({ db, payload } = await startTestPayload('bench-search', ORIGIN, {}, { logLevel: 'warn' }))
   const { GET } = await import('@/app/api/v1/search/route')
 
   console.log(`Generating ${ITEMS} items in each language…`)

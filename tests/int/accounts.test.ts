@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_MEMBERS } from '@/seed/demo-accounts'
 
 import { Browser as TestBrowser, type Handler } from '../setup/browser'
-import { createTestDatabase, type TestDatabase } from '../setup/database'
+import { startTestPayload, type TestDatabase } from '../setup/database'
 import { recipients, type SmtpSink, startSmtpSink } from '../setup/smtp-sink'
 
 /**
@@ -43,19 +43,10 @@ const to = (address: string) => (mail: ParsedMail) => recipients(mail).includes(
 
 beforeAll(async () => {
   smtp = await startSmtpSink()
-  db = await createTestDatabase('accounts')
-  Object.assign(process.env, {
-    APP_ENV: 'demo',
-    DATABASE_URL: db.url,
-    DATA_DIR: db.dataDir,
+  ;({ db, payload } = await startTestPayload('accounts', ORIGIN, {
     SMTP_URL: smtp.url,
     MAIL_FROM: 'EuroTalc <web@eurotalc.example>',
-    SERVER_URL: ORIGIN,
-  })
-  const { getPayloadClient } = await import('@/server/payload')
-  const { migrateDatabase } = await import('@/seed/prepare-database')
-  payload = await getPayloadClient()
-  await migrateDatabase(payload)
+  }))
   const staff = await payload.create({
     collection: 'users',
     data: { email: 'mod@eurotalc.example', password: 'Moderator-Test-2026', roles: ['moderator'] },

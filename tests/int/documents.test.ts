@@ -6,7 +6,7 @@ import { DEMO_MEMBERS, DEMO_STAFF } from '@/seed/demo-accounts'
 import { DEMO_DOCUMENTS } from '@/seed/demo-documents'
 
 import { type AccountRoutes, Browser, type Handler, ORIGIN } from '../setup/browser'
-import { createTestDatabase, type TestDatabase } from '../setup/database'
+import { startTestPayload, type TestDatabase } from '../setup/database'
 import { payloadRestGet } from '../setup/payload-rest'
 
 /**
@@ -72,18 +72,8 @@ const logCount = async () =>
   (await payload.count({ collection: 'download-logs', overrideAccess: true })).totalDocs
 
 beforeAll(async () => {
-  db = await createTestDatabase('documents')
-  Object.assign(process.env, {
-    APP_ENV: 'demo',
-    DATABASE_URL: db.url,
-    DATA_DIR: db.dataDir,
-    SERVER_URL: ORIGIN,
-  })
-  const { getPayloadClient } = await import('@/server/payload')
-  const { migrateDatabase } = await import('@/seed/prepare-database')
+  ;({ db, payload } = await startTestPayload('documents', ORIGIN))
   const { seedDemoDocuments } = await import('@/seed/demo-documents')
-  payload = await getPayloadClient()
-  await migrateDatabase(payload)
   // The demo staff and members, the product markets (the documents' filters) and the documents.
   for (const staff of DEMO_STAFF)
     await payload.create({ collection: 'users', data: staff, overrideAccess: true })

@@ -11,7 +11,7 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 
 import { ORIGIN } from '../setup/browser'
-import { createTestDatabase, type TestDatabase } from '../setup/database'
+import { createTestDatabase, startTestPayload, type TestDatabase } from '../setup/database'
 import {
   compoundFile,
   minimalDoc,
@@ -132,19 +132,10 @@ async function deliverDueMail() {
 
 beforeAll(async () => {
   smtp = await startSmtpSink()
-  db = await createTestDatabase('enquiries')
-  Object.assign(process.env, {
-    APP_ENV: 'demo',
-    DATABASE_URL: db.url,
-    DATA_DIR: db.dataDir,
+  ;({ db, payload } = await startTestPayload('enquiries', ORIGIN, {
     SMTP_URL: smtp.url,
     MAIL_FROM: 'EuroTalc <web@eurotalc.example>',
-    SERVER_URL: ORIGIN,
-  })
-  const { getPayloadClient } = await import('@/server/payload')
-  const { migrateDatabase } = await import('@/seed/prepare-database')
-  payload = await getPayloadClient()
-  await migrateDatabase(payload)
+  }))
   await payload.create({
     collection: 'users',
     data: { email: MODERATOR, password: 'Moderator-Inbox-2026', roles: ['moderator'] },

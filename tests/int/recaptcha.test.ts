@@ -5,7 +5,7 @@ import type { RecaptchaConfig } from '@/env'
 import type * as RecaptchaModule from '@/server/captcha/recaptcha'
 
 import { ORIGIN } from '../setup/browser'
-import { createTestDatabase, type TestDatabase } from '../setup/database'
+import { startTestPayload, type TestDatabase } from '../setup/database'
 import {
   FAKE_API_KEY,
   FAKE_PROJECT,
@@ -59,21 +59,12 @@ function config(overrides: Partial<RecaptchaConfig> = {}): RecaptchaConfig {
 
 beforeAll(async () => {
   fake = await startFakeRecaptcha()
-  db = await createTestDatabase('recaptcha')
-  Object.assign(process.env, {
-    APP_ENV: 'demo',
-    DATABASE_URL: db.url,
-    DATA_DIR: db.dataDir,
-    SERVER_URL: ORIGIN,
+  ;({ db, payload } = await startTestPayload('recaptcha', ORIGIN, {
     CAPTCHA_PROVIDER: 'recaptcha',
     RECAPTCHA_SITE_KEY: FAKE_SITE_KEY,
     RECAPTCHA_SECRET_KEY: FAKE_SECRET,
     RECAPTCHA_VERIFY_URL: fake.origin,
-  })
-  const { getPayloadClient } = await import('@/server/payload')
-  const { migrateDatabase } = await import('@/seed/prepare-database')
-  payload = await getPayloadClient()
-  await migrateDatabase(payload)
+  }))
   recaptcha = await import('@/server/captcha/recaptcha')
   verifyRoute = (await import('@/app/api/v1/captcha/verify/route')).POST
   challengeRoute = (await import('@/app/api/v1/captcha/challenge/route')).GET

@@ -12,7 +12,7 @@ import { simplePdf } from '@/seed/pdf'
 import { withRowIds } from '@/seed/row-ids'
 
 import { ORIGIN } from '../setup/browser'
-import { createTestDatabase, type TestDatabase } from '../setup/database'
+import { startTestPayload, type TestDatabase } from '../setup/database'
 
 /**
  * Site search (issue 8, ADR 0013) on a fresh database with a small fixed corpus in English and
@@ -68,17 +68,7 @@ const titles = async (locale: 'en' | 'de', query: string) =>
   (await found(locale, query)).data.map((hit) => hit.title)
 
 beforeAll(async () => {
-  db = await createTestDatabase('search')
-  Object.assign(process.env, {
-    APP_ENV: 'demo',
-    DATABASE_URL: db.url,
-    DATA_DIR: db.dataDir,
-    SERVER_URL: ORIGIN,
-  })
-  const { getPayloadClient } = await import('@/server/payload')
-  const { migrateDatabase } = await import('@/seed/prepare-database')
-  payload = await getPayloadClient()
-  await migrateDatabase(payload)
+  ;({ db, payload } = await startTestPayload('search', ORIGIN))
   searchRoute = (await import('@/app/api/v1/search/route')).GET
   filtersRoute = (await import('@/app/api/v1/filters/route')).GET
 

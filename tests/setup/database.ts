@@ -93,3 +93,30 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
     },
   }
 }
+
+/**
+ * What most integration tests start from: a fresh database, the demo configuration pointed at it
+ * (`env` adds or overrides settings, e.g. the mail server or the robot check) and the app's own
+ * Payload client, migrated. `logLevel` quiets Payload before the migrations log.
+ */
+export async function startTestPayload(
+  label: string,
+  origin: string,
+  env: Record<string, string> = {},
+  { logLevel }: { logLevel?: 'warn' | 'error' } = {},
+): Promise<{ db: TestDatabase; payload: Payload }> {
+  const db = await createTestDatabase(label)
+  Object.assign(process.env, {
+    APP_ENV: 'demo',
+    DATABASE_URL: db.url,
+    DATA_DIR: db.dataDir,
+    SERVER_URL: origin,
+    ...env,
+  })
+  const { getPayloadClient } = await import('@/server/payload')
+  const { migrateDatabase } = await import('@/seed/prepare-database')
+  const payload = await getPayloadClient()
+  if (logLevel) payload.logger.level = logLevel
+  await migrateDatabase(payload)
+  return { db, payload }
+}
