@@ -406,16 +406,16 @@ export function DownloadArea({
             disabled={result.meta.page <= 1}
             onClick={() => load(tab, { ...filters, page: result.meta.page - 1 })}
           >
-            {t('previous')}
+            {t('pager.previous')}
           </button>
-          <span>{t('page', { page: result.meta.page, pages: result.meta.pages })}</span>
+          <span>{t('pager.page', { page: result.meta.page, pages: result.meta.pages })}</span>
           <button
             type="button"
             className="button"
             disabled={result.meta.page >= result.meta.pages}
             onClick={() => load(tab, { ...filters, page: result.meta.page + 1 })}
           >
-            {t('next')}
+            {t('pager.next')}
           </button>
         </nav>
       ) : null}

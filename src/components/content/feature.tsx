@@ -94,7 +94,7 @@ export async function FeatureBlock({
           {intro}
           <SiteSearchArea
             locale={locale}
-            texts={MESSAGES[locale].siteSearch}
+            texts={{ ...MESSAGES[locale].siteSearch, pager: MESSAGES[locale].pager }}
             filters={searchFilters(locale)}
             action={localizeHref('/search', locale)}
             initial={search ?? null}
@@ -110,7 +110,7 @@ export async function FeatureBlock({
           {intro}
           <DownloadArea
             locale={locale}
-            texts={MESSAGES[locale].download}
+            texts={{ ...MESSAGES[locale].download, pager: MESSAGES[locale].pager }}
             markets={(await documentMarketOptions(await getPayloadClient(), locale)).map(
               ({ id, title, level }) => ({ id, title, level }),
             )}

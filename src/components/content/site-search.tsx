@@ -269,10 +269,10 @@ export function SiteSearchArea({ locale, texts, filters, action, initial }: Prop
               className="button"
               onClick={(event) => goToPage(event, previousPage)}
             >
-              {t('previous')}
+              {t('pager.previous')}
             </a>
           ) : null}
-          <span>{t('pageOf', { page: request.page, pages: result.meta.pages })}</span>
+          <span>{t('pager.page', { page: request.page, pages: result.meta.pages })}</span>
           {request.page < result.meta.pages ? (
             <a
               href={addressOf(action, { ...request, page: request.page + 1 })}
@@ -280,7 +280,7 @@ export function SiteSearchArea({ locale, texts, filters, action, initial }: Prop
               className="button"
               onClick={(event) => goToPage(event, request.page + 1)}
             >
-              {t('next')}
+              {t('pager.next')}
             </a>
           ) : null}
         </nav>
