@@ -9,6 +9,7 @@ const steps = [
   ['generated files', 'node', ['scripts/check-generated.mjs']],
   ['format', bin('prettier'), ['--check', '.']],
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['dependencies', bin('depcruise'), ['src', '--config', '.dependency-cruiser.mjs']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and integration tests', bin('vitest'), ['run']],
   ['production build', bin('next'), ['build'], { TYPES_CHECKED: '1' }],

@@ -88,11 +88,14 @@ test('a new search cancels the running one', async ({ page }) => {
     }
   })
   await page.goto('/search')
-  let held = false
+  // The first 'slow' search is held until the newer results are shown, then let through.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let slowAnswered: Promise<void> | null = null
   await page.route('**/api/v1/search?*', async (route) => {
-    if (!held && route.request().url().includes('query=slow')) {
-      held = true
-      await new Promise((resolve) => setTimeout(resolve, 3000))
+    if (!slowAnswered && route.request().url().includes('query=slow')) {
+      slowAnswered = held.then(() => route.continue().catch(() => undefined))
+      return slowAnswered
     }
     await route.continue().catch(() => undefined)
   })
@@ -106,8 +109,12 @@ test('a new search cancels the running one', async ({ page }) => {
   await box.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'for “talc”' })).toBeVisible()
   expect(await aborted()).toEqual([expect.stringContaining('query=slow')])
-  // The slow answer, had it come, would not have replaced the newer results.
-  await page.waitForTimeout(3500)
+  // The slow answer, let through now, does not replace the newer results.
+  release()
+  await slowAnswered
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   await expect(page.getByRole('status').filter({ hasText: 'for “talc”' })).toBeVisible()
   expect(await aborted()).toHaveLength(1)
 })

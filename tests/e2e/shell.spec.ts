@@ -232,15 +232,19 @@ test.describe('header', () => {
   test('shows a loading bar for a slow navigation', async ({ page }) => {
     test.skip(desktopOnly({ viewport: page.viewportSize() }), 'the same at every width')
     await page.goto('/')
+    // The page is held until the bar has been seen loading, then let through.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/our-production/logistics**', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200))
+      await held
       await route.continue()
     })
     const bar = page.locator('.loading-bar')
     await expect(bar).toHaveAttribute('data-state', 'idle')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Logistics' }).click()
     await expect(bar).toHaveAttribute('data-state', 'loading')
-    // The page itself is held 1.2 s; on two busy cores its rendering can take as long again.
+    release()
+    // On two busy cores the page's rendering can take a while.
     await expect(page).toHaveURL(/\/our-production\/logistics$/, { timeout: 15_000 })
     await expect(bar).not.toHaveAttribute('data-state', 'loading', { timeout: 15_000 })
   })
@@ -479,7 +483,11 @@ test.describe('analytics', () => {
       .click()
     await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click()
     await expect(page).toHaveURL(/\/about-us\/gallery$/)
-    await page.waitForTimeout(300)
+    // The new page is shown and its effects have run (they run before the next frames).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery')
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
     expect(traffic.requests.map((r) => r.url())).toEqual([])
 
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' })

@@ -171,11 +171,9 @@ describe('verifyRecaptcha (against the fake of Google)', () => {
     await unavailable(recaptcha.verifyRecaptcha(config(), fake.issue()))
 
     fake.setBehaviour('hang')
-    const started = Date.now()
     await expect(
       recaptcha.verifyRecaptcha(config(), fake.issue(), { timeoutMs: 300 }),
     ).rejects.toThrow(/no answer within 300 ms/)
-    expect(Date.now() - started).toBeLessThan(3000)
     expect(recaptcha.RECAPTCHA_TIMEOUT_MS).toBe(5000)
 
     // Nothing listens there: connection refused.

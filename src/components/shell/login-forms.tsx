@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/routing'
 import { forgotPasswordSchema, type MemberUser } from '@/lib/accounts'
 import { localizeHref } from '@/lib/nav-href'
 
-import type { LoginView as View } from './login-host'
+import type { LoginView as View } from './login-view'
 import { useText } from './shell-text'
 
 /**

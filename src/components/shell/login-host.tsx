@@ -11,10 +11,8 @@ import { localizeHref } from '@/lib/nav-href'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 
 import { Icon } from './icons'
+import type { LoginView as View } from './login-view'
 import { useText } from './shell-text'
-
-export type LoginView = 'login' | 'forgot' | 'forgotDone' | 'notModerated' | 'success'
-type View = LoginView
 
 /** How long the success block shows before the dialog closes. */
 const SUCCESS_MS = 1200

@@ -214,5 +214,21 @@ export async function queueMail(
   req?: PayloadRequest,
 ): Promise<void> {
   await payload.jobs.queue({ task: task as never, queue: MAIL_QUEUE, input: input as never, req })
-  setTimeout(() => void runMailQueue(payload), req ? 750 : 0).unref?.()
+  const run = new Promise<void>((resolve) => {
+    const start = () =>
+      void runMailQueue(payload)
+        .finally(resolve)
+        .catch(() => undefined)
+    setTimeout(start, req ? 750 : 0).unref?.()
+  })
+  scheduled.add(run)
+  void run.then(() => scheduled.delete(run))
+}
+
+/** Runs asked for by queueMail and not yet finished (a timer does not keep the process up). */
+const scheduled = new Set<Promise<void>>()
+
+/** Resolves once every run asked for so far (and any asked for meanwhile) has finished. */
+export async function scheduledMailRuns(): Promise<void> {
+  while (scheduled.size > 0) await Promise.all([...scheduled])
 }
