@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import de from '../../messages/de.json'
 import en from '../../messages/en.json'
-import { formatText } from '@/components/shell/shell-text'
+import { formatText } from '@/lib/messages'
 
 import {
   fieldErrors,

@@ -3,7 +3,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 
 import { readStoredUser, storeUser } from '@/components/account/session'
-import { formatText } from '@/components/shell/shell-text'
+import { Pager } from '@/components/ui/pager'
 import type { Locale } from '@/i18n/routing'
 import { type MemberUser, USER_CHANGE_EVENT } from '@/lib/account-constants'
 import { formatLongDate } from '@/lib/dates'
@@ -14,9 +14,10 @@ import {
   type DocumentSearchResult,
   formatSize,
 } from '@/lib/documents'
+import { type Messages, textsOf } from '@/lib/messages'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
+import { useLatestFetch, usePopState } from '@/lib/use-latest-fetch'
 
-type Messages = { [key: string]: string | Messages }
 export type MarketChoice = { id: number; title: string; level: 1 | 2 }
 
 type Filters = { query: string; market: string; language: string; page: number }
@@ -46,19 +47,17 @@ export function DownloadArea({
   markets: MarketChoice[]
   registerHref: string
 }) {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    formatText(texts, key, values)
+  const t = textsOf(texts)
   const [tab, setTab] = useState<DocumentCategory>(DOCUMENT_CATEGORIES[0])
   const [draft, setDraft] = useState<Filters>(NO_FILTERS)
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [result, setResult] = useState<DocumentSearchResult | null>(null)
-  const [searching, setSearching] = useState(false)
   const [failed, setFailed] = useState(false)
   const [user, setUser] = useState<MemberUser | null>(null)
   const [selected, setSelected] = useState<number[]>([])
   const [notice, setNotice] = useState<string | null>(null)
   const [refusedSignIn, setRefusedSignIn] = useState(false)
-  const running = useRef<AbortController | null>(null)
+  const { fetchLatest, pending: searching } = useLatestFetch()
 
   const filtersNow = useRef<Filters>(NO_FILTERS)
 
@@ -67,39 +66,29 @@ export function DownloadArea({
     (category: DocumentCategory, next: Filters) => {
       filtersNow.current = next
       setFilters(next)
-      running.current?.abort()
-      const controller = new AbortController()
-      running.current = controller
       const params = new URLSearchParams({ category, page: String(next.page), locale })
       if (next.query) params.set('query', next.query)
       if (next.market) params.set('market', next.market)
       if (next.language) params.set('language', next.language)
-      setSearching(true)
       setFailed(false)
-      fetch(`/api/v1/search-documents?${params}`, {
-        signal: controller.signal,
-        credentials: 'same-origin',
-      })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(String(response.status))
-          setResult((await response.json()) as DocumentSearchResult)
-        })
-        .catch((error: unknown) => {
-          if ((error as Error).name !== 'AbortError') setFailed(true)
-        })
-        .finally(() => {
-          if (running.current === controller) setSearching(false)
-        })
+      fetchLatest<DocumentSearchResult>(
+        `/api/v1/search-documents?${params}`,
+        { credentials: 'same-origin' },
+        setResult,
+        () => setFailed(true),
+      )
     },
-    [locale],
+    [locale, fetchLatest],
   )
 
+  const sync = useCallback(() => {
+    const category = tabOfLocation()
+    setTab(category)
+    load(category, { ...filtersNow.current, page: 1 })
+  }, [load])
+  usePopState(sync)
+
   useEffect(() => {
-    const sync = () => {
-      const category = tabOfLocation()
-      setTab(category)
-      load(category, { ...filtersNow.current, page: 1 })
-    }
     const syncUser = () => setUser(readStoredUser())
     // A link with ?query= (a site search result for a document) opens the list searched for it.
     const linked = new URLSearchParams(window.location.search).get('query')?.trim().slice(0, 100)
@@ -109,14 +98,9 @@ export function DownloadArea({
     }
     sync()
     syncUser()
-    window.addEventListener('popstate', sync)
     window.addEventListener(USER_CHANGE_EVENT, syncUser)
-    return () => {
-      running.current?.abort()
-      window.removeEventListener('popstate', sync)
-      window.removeEventListener(USER_CHANGE_EVENT, syncUser)
-    }
-  }, [load])
+    return () => window.removeEventListener(USER_CHANGE_EVENT, syncUser)
+  }, [sync])
 
   const chooseTab = (next: DocumentCategory) => (event: React.MouseEvent) => {
     event.preventDefault()
@@ -399,25 +383,21 @@ export function DownloadArea({
       </ul>
 
       {result && result.meta.pages > 1 ? (
-        <nav className="downloads__pages" aria-label={t('pagination')}>
-          <button
-            type="button"
-            className="button"
-            disabled={result.meta.page <= 1}
-            onClick={() => load(tab, { ...filters, page: result.meta.page - 1 })}
-          >
-            {t('pager.previous')}
-          </button>
-          <span>{t('pager.page', { page: result.meta.page, pages: result.meta.pages })}</span>
-          <button
-            type="button"
-            className="button"
-            disabled={result.meta.page >= result.meta.pages}
-            onClick={() => load(tab, { ...filters, page: result.meta.page + 1 })}
-          >
-            {t('pager.next')}
-          </button>
-        </nav>
+        <Pager
+          className="downloads__pages"
+          label={t('pagination')}
+          texts={texts}
+          page={result.meta.page}
+          pages={result.meta.pages}
+          previous={{
+            disabled: result.meta.page <= 1,
+            onClick: () => load(tab, { ...filters, page: result.meta.page - 1 }),
+          }}
+          next={{
+            disabled: result.meta.page >= result.meta.pages,
+            onClick: () => load(tab, { ...filters, page: result.meta.page + 1 }),
+          }}
+        />
       ) : null}
     </div>
   )

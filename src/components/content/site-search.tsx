@@ -1,10 +1,11 @@
 'use client'
 
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useRef, useState } from 'react'
 
 import { NON_BLANK_PATTERN } from '@/components/shell/search-form'
-import { formatText } from '@/components/shell/shell-text'
+import { Pager } from '@/components/ui/pager'
 import type { Locale } from '@/i18n/routing'
+import { type Messages, textsOf } from '@/lib/messages'
 import {
   ALL_FILTER,
   SEARCH_QUERY_MAX_LENGTH,
@@ -13,8 +14,8 @@ import {
   type SiteSearch,
   searchRequestOf,
 } from '@/lib/search'
+import { useLatestFetch, usePopState } from '@/lib/use-latest-fetch'
 
-type Messages = { [key: string]: string | Messages }
 type Request = Pick<SiteSearch, 'query' | 'filter' | 'page'>
 type State = { request: Request; result: SearchResponse | null; failed: boolean }
 
@@ -50,8 +51,7 @@ function requestOfLocation(): Request {
  * text is searched. The address follows each search, so back and forward work.
  */
 export function SiteSearchArea({ locale, texts, filters, action, initial }: Props) {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    formatText(texts, key, values)
+  const t = textsOf(texts)
   const [state, setState] = useState<State>({
     request: initial?.params ?? EMPTY,
     result: initial?.result ?? null,
@@ -59,66 +59,46 @@ export function SiteSearchArea({ locale, texts, filters, action, initial }: Prop
   })
   const [draft, setDraft] = useState(initial?.params.query ?? '')
   const [filter, setFilter] = useState(initial?.params.filter ?? ALL_FILTER)
-  const [searching, setSearching] = useState(false)
-  const running = useRef<AbortController | null>(null)
+  const { fetchLatest, cancel, pending: searching } = useLatestFetch()
   const inputRef = useRef<HTMLInputElement>(null)
   const statusRef = useRef<HTMLParagraphElement>(null)
 
   const run = useCallback(
     (request: Request, history: 'push' | 'none' = 'push') => {
-      running.current?.abort()
       if (history === 'push') {
         // Native history as Next.js documents it (null state): Next copies its own state into
-        // the entry and syncs its router's address; back and forward come to the popstate
-        // handler below.
+        // the entry and syncs its router's address; back and forward come to usePopState.
         window.history.pushState(null, '', addressOf(action, request))
       }
       if (!request.query) {
-        running.current = null
-        setSearching(false)
+        cancel()
         setState({ request, result: null, failed: false })
         return
       }
-      const controller = new AbortController()
-      running.current = controller
-      setSearching(true)
       const params = new URLSearchParams({
         query: request.query,
         filter: String(request.filter),
         page: String(request.page),
         locale,
       })
-      fetch(`/api/v1/search?${params}`, { signal: controller.signal })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(String(response.status))
-          const result = (await response.json()) as SearchResponse
-          if (controller.signal.aborted) return
-          setState({ request, result, failed: false })
-        })
-        .catch((error: unknown) => {
-          if ((error as Error).name === 'AbortError') return
-          setState({ request, result: null, failed: true })
-        })
-        .finally(() => {
-          if (running.current === controller) setSearching(false)
-        })
+      fetchLatest<SearchResponse>(
+        `/api/v1/search?${params}`,
+        {},
+        (result) => setState({ request, result, failed: false }),
+        () => setState({ request, result: null, failed: true }),
+      )
     },
-    [action, locale],
+    [action, locale, cancel, fetchLatest],
   )
 
-  useEffect(() => {
-    const sync = () => {
+  usePopState(
+    useCallback(() => {
       const request = requestOfLocation()
       setDraft(request.query)
       setFilter(request.filter)
       run(request, 'none')
-    }
-    window.addEventListener('popstate', sync)
-    return () => {
-      running.current?.abort()
-      window.removeEventListener('popstate', sync)
-    }
-  }, [run])
+    }, [run]),
+  )
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -261,29 +241,28 @@ export function SiteSearchArea({ locale, texts, filters, action, initial }: Prop
       {result &&
       (result.meta.pages > 1 || request.page > result.meta.pages) &&
       result.meta.total > 0 ? (
-        <nav className="pager" aria-label={t('paging')}>
-          {request.page > 1 ? (
-            <a
-              href={addressOf(action, { ...request, page: previousPage })}
-              rel="prev"
-              className="button"
-              onClick={(event) => goToPage(event, previousPage)}
-            >
-              {t('pager.previous')}
-            </a>
-          ) : null}
-          <span>{t('pager.page', { page: request.page, pages: result.meta.pages })}</span>
-          {request.page < result.meta.pages ? (
-            <a
-              href={addressOf(action, { ...request, page: request.page + 1 })}
-              rel="next"
-              className="button"
-              onClick={(event) => goToPage(event, request.page + 1)}
-            >
-              {t('pager.next')}
-            </a>
-          ) : null}
-        </nav>
+        <Pager
+          label={t('paging')}
+          texts={texts}
+          page={request.page}
+          pages={result.meta.pages}
+          previous={
+            request.page > 1
+              ? {
+                  href: addressOf(action, { ...request, page: previousPage }),
+                  onClick: (event) => goToPage(event, previousPage),
+                }
+              : null
+          }
+          next={
+            request.page < result.meta.pages
+              ? {
+                  href: addressOf(action, { ...request, page: request.page + 1 }),
+                  onClick: (event) => goToPage(event, request.page + 1),
+                }
+              : null
+          }
+        />
       ) : null}
     </div>
   )

@@ -11,11 +11,12 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/forms/field'
-import { formatText, useText } from '@/components/shell/shell-text'
+import { useText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
 import { type FieldErrors, fieldErrors } from '@/lib/accounts'
 import { CAPTCHA_FIELD } from '@/lib/captcha'
 import type { CountryOption } from '@/lib/countries'
+import { type Messages, textsOf } from '@/lib/messages'
 import type { RobotCheckConfig } from '@/lib/recaptcha'
 import {
   ATTACHMENT_EXTENSIONS,
@@ -30,7 +31,6 @@ import {
 } from '@/lib/enquiries'
 import { enquiryAction, type EnquiryState } from '@/server/enquiries/action'
 
-type Messages = { [key: string]: string | Messages }
 const INITIAL: EnquiryState = { status: 'idle', values: {}, errors: {} }
 
 type Props = {
@@ -62,7 +62,7 @@ export function EnquiryForm({
   job,
   captcha,
 }: Props) {
-  const t = (key: string) => formatText(texts, key)
+  const t = textsOf(texts)
   const account = useText('account')
   // The page's own address as the form's action for sends before or without JavaScript (React
   // would otherwise write action="", which HTML does not allow).

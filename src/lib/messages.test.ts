@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import de from '../../../messages/de.json'
-import en from '../../../messages/en.json'
+import de from '../../messages/de.json'
+import en from '../../messages/en.json'
 
-import { formatText } from './shell-text'
+import { formatText } from './messages'
 
 describe('formatText', () => {
   it('finds nested keys and fills placeholders', () => {
