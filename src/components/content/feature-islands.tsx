@@ -11,17 +11,17 @@ import dynamic from 'next/dynamic'
  * the page's head, so the browser fetches it at once.
  */
 export const EnquiryForm = dynamic(() =>
-  import('@/components/forms/enquiry-form').then((module) => module.EnquiryForm),
+  import('@/features/enquiry-forms/enquiry-form').then((module) => module.EnquiryForm),
 )
 export const SiteSearchArea = dynamic(() =>
-  import('@/components/content/site-search').then((module) => module.SiteSearchArea),
+  import('@/features/site-search/site-search').then((module) => module.SiteSearchArea),
 )
 export const DownloadArea = dynamic(() =>
-  import('@/components/content/download-area').then((module) => module.DownloadArea),
+  import('@/features/download-area/download-area').then((module) => module.DownloadArea),
 )
 export const PersonalArea = dynamic(() =>
-  import('@/components/account/personal-area').then((module) => module.PersonalArea),
+  import('@/features/personal-area/personal-area').then((module) => module.PersonalArea),
 )
 export const RegisterForm = dynamic(() =>
-  import('@/components/account/register-form').then((module) => module.RegisterForm),
+  import('@/features/registration/register-form').then((module) => module.RegisterForm),
 )

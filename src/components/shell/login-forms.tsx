@@ -2,7 +2,7 @@
 
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { accountCall } from '@/components/account/session'
+import { accountCall } from '@/components/shell/member-session'
 import { TextField } from '@/components/forms/field'
 import { NavLink } from '@/components/ui/nav-link'
 import type { Locale } from '@/i18n/routing'

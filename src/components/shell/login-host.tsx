@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { readStoredUser, refreshUser, storeUser } from '@/components/account/session'
+import { readStoredUser, refreshUser, storeUser } from '@/components/shell/member-session'
 import { Modal } from '@/components/ui/modal'
 import type { Locale } from '@/i18n/routing'
 import type { MemberUser } from '@/lib/account-constants'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 
-import { ResetPasswordForm } from '@/components/account/reset-password-form'
+import { ResetPasswordForm } from '@/features/reset-password/reset-password-form'
 import { ContentPage } from '@/components/content/content-page'
 import type { Locale } from '@/i18n/routing'
 import { localizeHref } from '@/lib/nav-href'

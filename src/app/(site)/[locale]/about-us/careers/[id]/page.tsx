@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContentPage } from '@/components/content/content-page'
 import { JsonLd } from '@/components/content/json-ld'
-import { EnquiryForm } from '@/components/forms/enquiry-form'
+import { EnquiryForm } from '@/features/enquiry-forms/enquiry-form'
 import { NavLink } from '@/components/ui/nav-link'
 import { MESSAGES } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'

@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/routing'
 import { type FieldErrors, fieldErrors, resetPasswordSchema } from '@/lib/accounts'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 
-import { accountCall } from './session'
+import { accountCall } from '@/components/shell/member-session'
 
 /** The new-password form behind the e-mailed link. The token stays in the address only. */
 export function ResetPasswordForm({ locale }: { locale: Locale }) {

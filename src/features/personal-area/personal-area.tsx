@@ -18,7 +18,13 @@ import { formatLongDate } from '@/lib/dates'
 import { localizeHref } from '@/lib/nav-href'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 
-import { accountCall, logout, readStoredUser, refreshUser, storeUser } from './session'
+import {
+  accountCall,
+  logout,
+  readStoredUser,
+  refreshUser,
+  storeUser,
+} from '@/components/shell/member-session'
 
 type Status = { kind: 'loading' } | { kind: 'anonymous' } | { kind: 'member'; user: MemberUser }
 

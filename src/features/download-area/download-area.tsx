@@ -2,7 +2,7 @@
 
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 
-import { readStoredUser, storeUser } from '@/components/account/session'
+import { readStoredUser, storeUser } from '@/components/shell/member-session'
 import { Pager } from '@/components/ui/pager'
 import type { Locale } from '@/i18n/routing'
 import { type MemberUser, USER_CHANGE_EVENT } from '@/lib/account-constants'
