@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { BLOCKS, PAGE_BLOCKS, PAGE_BLOCKS_FOR_PRODUCT_MARKETS } from './registry'
 
-const BLOCKS_DIR = path.join(__dirname)
+const BLOCKS_DIR = __dirname
 const PARTS = ['config.ts', 'view.ts', 'component.tsx', 'seed.ts']
 const kebab = (slug: string) => slug.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
 

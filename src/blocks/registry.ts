@@ -6,6 +6,10 @@
  *
  * Loaded by the Payload config and the seed (outside Next.js), so neither this file nor what it
  * imports may be a server-only module or a React component.
+ *
+ * A new block: a folder src/blocks/<name>/ with config.ts, view.ts, component.tsx and seed.ts, a
+ * line here, a line in BLOCK_COMPONENTS (src/blocks/render-blocks.tsx), then
+ * `npm run generate:types` and `npm run migrate:create -- <name>` for the new schema.
  */
 import type { Block } from 'payload'
 
