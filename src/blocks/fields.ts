@@ -15,3 +15,10 @@ export const imageField = (required = false): Field => ({
   required,
   label: { en: 'Image', de: 'Bild' },
 })
+
+export const textField = (name: string, en: string, de: string, required = false) =>
+  ({ name, type: 'text', localized: true, required, label: { en, de } }) as const
+export const textareaField = (name: string, en: string, de: string, required = false) =>
+  ({ name, type: 'textarea', localized: true, required, label: { en, de } }) as const
+export const richTextField = (name: string, en: string, de: string, required = false) =>
+  ({ name, type: 'richText', localized: true, required, label: { en, de } }) as const

@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 
+import { blockSeedData } from '@/blocks/registry'
+
 import type {
   DemoBlock,
   DemoContent,
   DemoImage,
   DemoProductMarket,
   RichText,
-  Text,
 } from './demo-content-types'
 import { ensureImage } from './demo-images'
 import { lexicalFromMarkup } from './lexical'
@@ -19,67 +20,11 @@ type Data = Record<string, unknown>
 export type ContentSeedReport = Record<string, number>
 
 function blockData(block: DemoBlock, l: Locale, images: Images): Data {
-  const text = (t: Text | undefined) => (t ? t[l] : undefined)
-  const rich = (t: RichText) => lexicalFromMarkup(t[l])
-  const image = (key: string | undefined) => (key ? imageId(images, key) : undefined)
-  switch (block.blockType) {
-    case 'hero':
-      return {
-        blockType: 'hero',
-        heading: text(block.heading),
-        text: text(block.text),
-        image: image(block.image),
-        link: block.link ? { label: text(block.link.label), href: block.link.href } : {},
-      }
-    case 'richText':
-      return { blockType: 'richText', content: rich(block.content) }
-    case 'mediaText':
-      return {
-        blockType: 'mediaText',
-        heading: text(block.heading),
-        content: rich(block.content),
-        image: image(block.image),
-        imagePosition: block.imagePosition,
-      }
-    case 'cards':
-      return {
-        blockType: 'cards',
-        heading: text(block.heading),
-        items: block.items.map((item) => ({
-          title: text(item.title),
-          text: text(item.text),
-          href: item.href,
-          image: image(item.image),
-        })),
-      }
-    case 'stats':
-      return {
-        blockType: 'stats',
-        heading: text(block.heading),
-        items: block.items.map((item) => ({
-          value: item.value,
-          unit: text(item.unit),
-          label: text(item.label),
-        })),
-      }
-    case 'timeline':
-      return {
-        blockType: 'timeline',
-        heading: text(block.heading),
-        entries: block.entries.map((entry) => ({ year: entry.year, text: text(entry.text) })),
-      }
-    case 'list':
-      return {
-        blockType: 'list',
-        heading: text(block.heading),
-        source: block.source,
-        limit: block.limit,
-      }
-    case 'feature':
-      return { blockType: 'feature', kind: block.kind, text: text(block.text) }
-    case 'sitemap':
-      return { blockType: 'sitemap' }
-  }
+  return blockSeedData(block, {
+    text: (t) => (t ? t[l] : undefined),
+    richText: (t) => lexicalFromMarkup(t[l]),
+    image: (key) => (key ? imageId(images, key) : undefined),
+  })
 }
 
 function imageId(images: Images, key: string): number {

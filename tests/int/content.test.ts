@@ -16,6 +16,7 @@ let content: {
   pages: typeof import('@/server/content/pages')
   collections: typeof import('@/server/content/collections')
   markets: typeof import('@/server/content/product-markets')
+  marketTree: typeof import('@/server/content/product-market-tree')
   index: typeof import('@/server/content/site-index')
 }
 
@@ -100,6 +101,7 @@ beforeAll(async () => {
     pages: await import('@/server/content/pages'),
     collections: await import('@/server/content/collections'),
     markets: await import('@/server/content/product-markets'),
+    marketTree: await import('@/server/content/product-market-tree'),
     index: await import('@/server/content/site-index'),
   }
   mediaId = (await payload.find({ collection: 'media', limit: 1, overrideAccess: true })).docs[0]!
@@ -285,7 +287,7 @@ describe('content data', () => {
   })
 
   it('serves the product-market tree of SPEC §2.2', async () => {
-    const tree = await content.markets.getProductMarketTree({ locale: 'en' })
+    const tree = await content.marketTree.getProductMarketTree({ locale: 'en' })
     expect(tree.map((n) => n.href).filter((h) => !h.includes('/test-'))).toEqual([
       '/our-products/product-markets/plastics',
       '/our-products/product-markets/paper',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { PAGE_BLOCKS } from '@/blocks/configs'
+import { PAGE_BLOCKS } from '@/blocks/registry'
 import { isUnavailablePagePath } from '@/lib/content-routes'
 import { PAGE_PATH_PATTERN } from '@/lib/page-path'
 import { adminMessage } from '@/payload/localized-message'

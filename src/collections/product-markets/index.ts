@@ -1,6 +1,6 @@
 import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
 
-import { PAGE_BLOCKS_FOR_PRODUCT_MARKETS } from '@/blocks/configs'
+import { PAGE_BLOCKS_FOR_PRODUCT_MARKETS } from '@/blocks/registry'
 import { PRODUCT_MARKET_MAX_DEPTH } from '@/lib/content-routes'
 import { adminMessage } from '@/payload/localized-message'
 

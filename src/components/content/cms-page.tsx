@@ -9,7 +9,7 @@ import { contentMetadata } from '@/server/metadata'
 import { contentContext } from '@/server/preview'
 import { getSiteSettings } from '@/server/shell'
 
-import { Blocks } from './blocks'
+import { Blocks } from '@/blocks/render-blocks'
 import type { SearchPageState } from './feature'
 import { ContentPage } from './content-page'
 import { JsonLd } from './json-ld'

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Locale } from '@/i18n/routing'
-import { getProductMarketTree } from '@/server/content/product-markets'
+import { getProductMarketTree } from '@/server/content/product-market-tree'
 
 /** The markets a visitor can choose: the product-market sections and their markets. */
 export async function marketChoices(locale: Locale): Promise<string[]> {

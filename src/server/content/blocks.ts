@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { blockViewData } from '@/blocks/registry'
+import type { BlockViewContext } from '@/blocks/block-types'
 import type { BlockView, ListSource, ListView } from '@/lib/content-types'
 import { LIST_MAX_ITEMS } from '@/lib/content-types'
 import { isExternalHref, localizeHref } from '@/lib/nav-href'
@@ -17,7 +19,7 @@ import {
   listTeamMembers,
 } from './collections'
 import type { ContentContext } from './context'
-import { getProductMarketTree } from './product-markets'
+import { getProductMarketTree } from './product-market-tree'
 import { getSiteIndex, sitemapSections } from './site-index'
 import { imageView } from './views'
 
@@ -50,9 +52,20 @@ async function listView(
   }
 }
 
-function href(ctx: ContentContext, value: string | null | undefined): string | null {
-  if (!value) return null
-  return isExternalHref(value) ? value : localizeHref(value, ctx.locale)
+/** What the blocks' views (src/blocks/<name>/view.ts) may ask of the data layer. */
+function viewContext(ctx: ContentContext, id: string): BlockViewContext {
+  return {
+    id,
+    locale: ctx.locale,
+    href: (value) => {
+      if (!value) return null
+      return isExternalHref(value) ? value : localizeHref(value, ctx.locale)
+    },
+    image: imageView,
+    richText: (data) => richTextToHtml(data, ctx.locale),
+    list: (source, limit) => listView(ctx, source, limit),
+    sitemap: async () => sitemapSections(await getSiteIndex(ctx), ctx.locale),
+  }
 }
 
 /** Stored blocks as the page shows them; list and sitemap blocks carry their items. */
@@ -61,83 +74,10 @@ export async function blockViews(
   blocks: readonly StoredBlock[] | readonly Record<string, unknown>[],
 ): Promise<BlockView[]> {
   return Promise.all(
-    (blocks as StoredBlock[]).map(async (block, index): Promise<BlockView> => {
+    (blocks as StoredBlock[]).map(async (block, index) => {
       const id = block.id ?? `block-${index}`
-      switch (block.blockType) {
-        case 'hero':
-          return {
-            id,
-            blockType: 'hero',
-            heading: block.heading,
-            text: block.text ?? null,
-            image: imageView(block.image),
-            link:
-              block.link?.label && block.link.href
-                ? { label: block.link.label, href: href(ctx, block.link.href)! }
-                : null,
-          }
-        case 'richText':
-          return { id, blockType: 'richText', html: richTextToHtml(block.content, ctx.locale) }
-        case 'mediaText':
-          return {
-            id,
-            blockType: 'mediaText',
-            heading: block.heading ?? null,
-            html: richTextToHtml(block.content, ctx.locale),
-            image: imageView(block.image),
-            imagePosition: block.imagePosition === 'left' ? 'left' : 'right',
-          }
-        case 'cards':
-          return {
-            id,
-            blockType: 'cards',
-            heading: block.heading ?? null,
-            items: (block.items ?? []).map((item) => ({
-              title: item.title,
-              text: item.text ?? null,
-              href: href(ctx, item.href),
-              image: imageView(item.image),
-            })),
-          }
-        case 'stats':
-          return {
-            id,
-            blockType: 'stats',
-            heading: block.heading ?? null,
-            items: (block.items ?? []).map((item) => ({
-              value: item.value,
-              unit: item.unit ?? null,
-              label: item.label,
-            })),
-          }
-        case 'timeline':
-          return {
-            id,
-            blockType: 'timeline',
-            heading: block.heading ?? null,
-            entries: (block.entries ?? []).map((entry, i) => ({
-              id: entry.id ?? `${id}-${i}`,
-              year: entry.year,
-              text: entry.text,
-            })),
-          }
-        case 'list':
-          return {
-            id,
-            blockType: 'list',
-            heading: block.heading ?? null,
-            list: await listView(ctx, block.source, block.limit),
-          }
-        case 'feature':
-          return { id, blockType: 'feature', kind: block.kind, text: block.text ?? null }
-        case 'sitemap':
-          return {
-            id,
-            blockType: 'sitemap',
-            heading: block.heading ?? null,
-            sections: sitemapSections(await getSiteIndex(ctx), ctx.locale),
-          }
-      }
+      const view = await blockViewData(block, viewContext(ctx, id))
+      return { id, blockType: block.blockType, ...view } as BlockView
     }),
   )
 }

@@ -11,7 +11,7 @@ import type { Page } from '@/payload-types'
 import { allItems, listBlogPosts, listGalleryPhotos, listJobs, listNews } from './collections'
 import { cachedRead, type ContentContext, findContent } from './context'
 import { contentTags } from '@/lib/content-tags'
-import { getProductMarketTree } from './product-markets'
+import { getProductMarketTree } from './product-market-tree'
 
 /** Pages that are not for search engines: the personal area and search results. */
 export const UNLISTED_PATHS: ReadonlySet<string> = new Set(['/personal', '/search'])

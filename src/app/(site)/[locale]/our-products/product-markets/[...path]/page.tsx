@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Blocks } from '@/components/content/blocks'
+import { Blocks } from '@/blocks/render-blocks'
 import { Card } from '@/components/content/card'
 import { ContentImage } from '@/components/content/content-image'
 import { ContentPage } from '@/components/content/content-page'

@@ -1,0 +1,16 @@
+import type { SearchPageState } from '@/components/content/feature'
+import type { Locale } from '@/i18n/routing'
+import type { SiteSettingsView } from '@/server/shell'
+
+/** What the renderer (src/blocks/render-blocks.tsx) hands every block's component. */
+export type BlockComponentProps<View> = {
+  block: View
+  /** The page's first block: its image is preloaded. */
+  first: boolean
+  /** Set for a hero that opens the page: it shows the page's title as the h1. */
+  pageTitle: string | null
+  locale: Locale
+  settings: SiteSettingsView
+  /** The search page's request and results (only on /search). */
+  search?: SearchPageState
+}

@@ -1,0 +1,111 @@
+/**
+ * The content blocks: each block's Payload schema, its CMS data → view function and its demo-seed
+ * converter, keyed by its slug. The pages and product-markets collections, the converter
+ * (src/server/content/blocks.ts) and the seed read this list; the renderer's components are listed
+ * in src/blocks/render-blocks.tsx, typed so that a block missing there does not compile.
+ *
+ * Loaded by the Payload config and the seed (outside Next.js), so neither this file nor what it
+ * imports may be a server-only module or a React component.
+ *
+ * A new block: a folder src/blocks/<name>/ with config.ts, view.ts, component.tsx and seed.ts, a
+ * line here, a line in BLOCK_COMPONENTS (src/blocks/render-blocks.tsx), then
+ * `npm run generate:types` and `npm run migrate:create -- <name>` for the new schema.
+ */
+import type { Block } from 'payload'
+
+import type { DemoBlock } from '@/seed/demo-content-types'
+
+import type { BlockSeedContext, BlockViewContext, DemoBlockOf, StoredBlock } from './block-types'
+import { cardsConfig } from './cards/config'
+import { cardsSeed } from './cards/seed'
+import { cardsView } from './cards/view'
+import { featureConfig } from './feature/config'
+import { featureSeed } from './feature/seed'
+import { featureView } from './feature/view'
+import { heroConfig } from './hero/config'
+import { heroSeed } from './hero/seed'
+import { heroView } from './hero/view'
+import { listConfig } from './list/config'
+import { listSeed } from './list/seed'
+import { listView } from './list/view'
+import { mediaTextConfig } from './media-text/config'
+import { mediaTextSeed } from './media-text/seed'
+import { mediaTextView } from './media-text/view'
+import { richTextConfig } from './rich-text/config'
+import { richTextSeed } from './rich-text/seed'
+import { richTextView } from './rich-text/view'
+import { sitemapConfig } from './sitemap/config'
+import { sitemapSeed } from './sitemap/seed'
+import { sitemapView } from './sitemap/view'
+import { statsConfig } from './stats/config'
+import { statsSeed } from './stats/seed'
+import { statsView } from './stats/view'
+import { timelineConfig } from './timeline/config'
+import { timelineSeed } from './timeline/seed'
+import { timelineView } from './timeline/view'
+
+export type BlockDefinition<S extends string> = {
+  /** Its `slug` is the registry key (checked by src/blocks/registry.test.ts). */
+  config: Block
+  view: (block: StoredBlock<S>, ctx: BlockViewContext) => object | Promise<object>
+  seed: (block: DemoBlockOf<S>, ctx: BlockSeedContext) => Record<string, unknown>
+}
+
+/** Checks each entry against its own key, keeping the entries' precise view types. */
+function defineBlocks<T extends { [S in keyof T & string]: BlockDefinition<S> }>(blocks: T): T {
+  return blocks
+}
+
+// The order is the editors' order in the admin's block menu and part of the generated types.
+export const BLOCKS = defineBlocks({
+  hero: { config: heroConfig, view: heroView, seed: heroSeed },
+  richText: { config: richTextConfig, view: richTextView, seed: richTextSeed },
+  mediaText: { config: mediaTextConfig, view: mediaTextView, seed: mediaTextSeed },
+  cards: { config: cardsConfig, view: cardsView, seed: cardsSeed },
+  stats: { config: statsConfig, view: statsView, seed: statsSeed },
+  timeline: { config: timelineConfig, view: timelineView, seed: timelineSeed },
+  list: { config: listConfig, view: listView, seed: listSeed },
+  feature: { config: featureConfig, view: featureView, seed: featureSeed },
+  sitemap: { config: sitemapConfig, view: sitemapView, seed: sitemapSeed },
+})
+
+export type BlockSlug = keyof typeof BLOCKS
+
+/** A block as the page shows it and the API answers it: its id, its type and its view. */
+export type BlockViewOf<S extends BlockSlug> = { id: string; blockType: S } & Awaited<
+  ReturnType<(typeof BLOCKS)[S]['view']>
+>
+
+declare module '@/lib/content-types' {
+  // Declaration merging fills BlockView's union without lib importing the blocks.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface BlockViews extends RegisteredBlockViews {}
+}
+type RegisteredBlockViews = { [S in BlockSlug]: BlockViewOf<S> }
+
+/** Every block, for the pages collection. */
+export const PAGE_BLOCKS: Block[] = Object.values(BLOCKS).map((block) => block.config)
+
+/** Product-market pages list their markets and related products themselves. */
+export const PAGE_BLOCKS_FOR_PRODUCT_MARKETS: Block[] = (
+  ['richText', 'mediaText', 'cards', 'stats'] as const satisfies BlockSlug[]
+).map((slug) => BLOCKS[slug].config)
+
+/** A stored block as its view (without id and type; the converter adds them). */
+export function blockViewData(
+  block: { blockType: BlockSlug },
+  ctx: BlockViewContext,
+): object | Promise<object> {
+  // TypeScript cannot relate the entry to the block's own type: the registry's typing does.
+  const view = BLOCKS[block.blockType].view as (b: typeof block, c: BlockViewContext) => object
+  return view(block, ctx)
+}
+
+/** A demo block as the CMS data the seed stores. */
+export function blockSeedData(block: DemoBlock, ctx: BlockSeedContext): Record<string, unknown> {
+  const seed = BLOCKS[block.blockType].seed as (
+    b: DemoBlock,
+    c: BlockSeedContext,
+  ) => Record<string, unknown>
+  return { blockType: block.blockType, ...seed(block, ctx) }
+}
