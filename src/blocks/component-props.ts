@@ -1,4 +1,4 @@
-import type { SearchPageState } from '@/components/content/feature'
+import type { FeatureData } from '@/features/sections'
 import type { Locale } from '@/i18n/routing'
 import type { SiteSettingsView } from '@/server/shell'
 
@@ -11,6 +11,6 @@ export type BlockComponentProps<View> = {
   pageTitle: string | null
   locale: Locale
   settings: SiteSettingsView
-  /** The search page's request and results (only on /search). */
-  search?: SearchPageState
+  /** What the page's route loaded for its feature (the search page: its results). */
+  feature?: FeatureData
 }

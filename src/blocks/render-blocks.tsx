@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { SearchPageState } from '@/components/content/feature'
+import type { FeatureData } from '@/features/sections'
 import type { Locale } from '@/i18n/routing'
 import type { BlockView } from '@/lib/content-types'
 import type { SiteSettingsView } from '@/server/shell'
@@ -42,14 +42,14 @@ export function Blocks({
   locale,
   settings,
   pageTitle = null,
-  search,
+  feature,
 }: {
   blocks: readonly BlockView[]
   locale: Locale
   settings: SiteSettingsView
   /** The page's title, when its first block (a hero) is to carry the h1. */
   pageTitle?: string | null
-  search?: SearchPageState
+  feature?: FeatureData
 }) {
   return (
     <>
@@ -64,7 +64,7 @@ export function Blocks({
             pageTitle={index === 0 && block.blockType === 'hero' ? pageTitle : null}
             locale={locale}
             settings={settings}
-            search={search}
+            feature={feature}
           />
         )
       })}

@@ -1,23 +1,10 @@
-// The kind → feature island mapping stays in src/components/content/feature.tsx until the features
-// get their own folders (src/features/).
-import { FeatureBlock as Feature } from '@/components/content/feature'
+import { FeatureSection } from '@/features/sections'
 
 import type { BlockComponentProps } from '../component-props'
 import type { FeatureView } from './view'
 
-export function FeatureBlock({
-  block,
-  locale,
-  settings,
-  search,
-}: BlockComponentProps<FeatureView>) {
-  return (
-    <Feature
-      kind={block.kind}
-      text={block.text}
-      locale={locale}
-      settings={settings}
-      search={search}
-    />
-  )
+/** Where a page shows a feature (form, download area, search, personal area), with its intro. */
+export function FeatureBlock({ block, locale, feature }: BlockComponentProps<FeatureView>) {
+  const intro = block.text ? <p className="feature__intro">{block.text}</p> : null
+  return <FeatureSection kind={block.kind} locale={locale} intro={intro} data={feature} />
 }

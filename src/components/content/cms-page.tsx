@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
 
+import type { FeatureData } from '@/features/sections'
 import type { Locale } from '@/i18n/routing'
 import { getPage, getPageTrail } from '@/server/content/pages'
 import { UNLISTED_PATHS } from '@/server/content/site-index'
@@ -10,7 +12,6 @@ import { contentContext } from '@/server/preview'
 import { getSiteSettings } from '@/server/shell'
 
 import { Blocks } from '@/blocks/render-blocks'
-import type { SearchPageState } from './feature'
 import { ContentPage } from './content-page'
 import { JsonLd } from './json-ld'
 
@@ -29,12 +30,12 @@ export async function cmsPageMetadata(locale: Locale, path: string | null): Prom
 export async function CmsPage({
   locale,
   path,
-  search,
+  feature,
 }: {
   locale: Locale
   path: string | null
-  /** The search page's request and results (the /search route only). */
-  search?: SearchPageState
+  /** What the route loaded for the page's feature (the search page: its results). */
+  feature?: FeatureData
 }) {
   const ctx = await contentContext(locale)
   const page = path ? await getPage(ctx, path) : null
@@ -56,9 +57,29 @@ export async function CmsPage({
         locale={locale}
         settings={settings}
         pageTitle={page.title}
-        search={search}
+        feature={feature}
       />
       {page.path === '/' ? <JsonLd data={organizationLd(settings, '/icon.svg')} /> : null}
     </ContentPage>
   )
+}
+
+type LocaleProps = { params: Promise<{ locale: string }> }
+
+/**
+ * A route of one CMS page at a fixed path: a feature's page (its blocks place the feature), so
+ * that the route can be found in src/app. `export default route.Page` and
+ * `export const generateMetadata = route.generateMetadata` are all its page file holds.
+ */
+export function cmsRoute(path: string) {
+  return {
+    async generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+      return cmsPageMetadata((await params).locale as Locale, path)
+    },
+    async Page({ params }: LocaleProps) {
+      const locale = (await params).locale as Locale
+      setRequestLocale(locale)
+      return <CmsPage locale={locale} path={path} />
+    },
+  }
 }

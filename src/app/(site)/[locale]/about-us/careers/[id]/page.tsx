@@ -4,14 +4,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContentPage } from '@/components/content/content-page'
 import { JsonLd } from '@/components/content/json-ld'
-import { EnquiryForm } from '@/features/enquiry-forms/enquiry-form'
+import { JobResponseSection } from '@/features/enquiry-forms/job-response-section'
 import { NavLink } from '@/components/ui/nav-link'
-import { MESSAGES } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
 import { contentRoutes, SLUG_PATTERN } from '@/lib/content-routes'
 import { formatLongDate, isoDay } from '@/lib/dates'
 import { localizeHref } from '@/lib/nav-href'
-import { robotCheckConfig } from '@/server/captcha/robot-check'
 import { getJob } from '@/server/content/collections'
 import { getPageTrail } from '@/server/content/pages'
 import { jobPostingLd } from '@/server/json-ld'
@@ -44,7 +42,6 @@ export default async function JobPage({ params }: Props) {
   if (!job) notFound()
   const locale = ctx.locale
   const t = await getTranslations({ locale, namespace: 'content' })
-  const enquiry = await getTranslations({ locale, namespace: 'enquiry' })
   const path = contentRoutes.job(job.slug)
   const [trail, settings] = await Promise.all([getPageTrail(ctx, path), getSiteSettings(locale)])
   const parts = [
@@ -84,20 +81,7 @@ export default async function JobPage({ params }: Props) {
           </section>
         ) : null,
       )}
-      <section className="feature" id="apply" aria-labelledby="apply-title">
-        <h2 id="apply-title">{t('applyTitle')}</h2>
-        <p className="feature__intro">{enquiry('jobIntro', { reference: job.reference })}</p>
-        <EnquiryForm
-          type="job-response"
-          job={job.slug}
-          locale={locale}
-          texts={MESSAGES[locale].enquiry}
-          countries={[]}
-          markets={[]}
-          termsHref={localizeHref('/terms-conditions', locale)}
-          captcha={robotCheckConfig(locale)}
-        />
-      </section>
+      <JobResponseSection job={job} locale={locale} />
       <p className="article__back">
         <NavLink href={localizeHref('/about-us/careers', locale)}>{t('allJobs')}</NavLink>
       </p>

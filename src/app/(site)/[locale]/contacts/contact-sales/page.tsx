@@ -1,0 +1,6 @@
+import { cmsRoute } from '@/components/content/cms-page'
+
+// The CMS page /contacts/contact-sales; its blocks place the feature (src/features/sections.tsx).
+const route = cmsRoute('/contacts/contact-sales')
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,35 @@
+import { MESSAGES } from '@/i18n/messages'
+import type { Locale } from '@/i18n/routing'
+import { countryOptions } from '@/lib/countries'
+import { ENQUIRY_SCHEMAS, type EnquiryType } from '@/lib/enquiries'
+import { localizeHref } from '@/lib/nav-href'
+import { marketChoices } from '@/server/accounts/registration'
+import { robotCheckConfig } from '@/server/captcha/robot-check'
+
+import { EnquiryForm } from './enquiry-form-lazy'
+
+/** One of the enquiry forms where a page's **function** block places it. */
+export async function EnquirySection({
+  type,
+  locale,
+  intro,
+}: {
+  type: EnquiryType
+  locale: Locale
+  intro: React.ReactNode
+}) {
+  return (
+    <section className="feature">
+      {intro}
+      <EnquiryForm
+        type={type}
+        locale={locale}
+        texts={MESSAGES[locale].enquiry}
+        countries={countryOptions(locale)}
+        markets={'market' in ENQUIRY_SCHEMAS[type].shape ? await marketChoices(locale) : []}
+        termsHref={localizeHref('/terms-conditions', locale)}
+        captcha={robotCheckConfig(locale)}
+      />
+    </section>
+  )
+}
