@@ -111,6 +111,7 @@ function mergeLanguages(
   en: unknown,
   de: unknown,
   keys: PropertyKey[],
+  /** Reports a problem of the DE file. */
   problem: (keys: PropertyKey[], message: string) => void,
 ): unknown {
   if (schema === text) return en === undefined && de === undefined ? undefined : { en, de }
@@ -128,7 +129,7 @@ function mergeLanguages(
     if (en === undefined && de === undefined) return undefined
     if (en !== undefined && !isPlainObject(en)) return en
     if (de !== undefined && !isPlainObject(de)) {
-      problem(keys, `DE: expected fields (an object), found ${describe(de)}`)
+      problem(keys, `expected fields (an object), found ${describe(de)}`)
       return en
     }
     const shape = schema.shape as Record<string, z.ZodType>
@@ -140,17 +141,17 @@ function mergeLanguages(
     // Unknown fields: the EN file's go on for the schema to reject; the DE file's are reported.
     for (const key of Object.keys(en ?? {})) if (!(key in shape)) out[key] = en![key]
     for (const key of Object.keys(de ?? {}))
-      if (!(key in shape)) problem([...keys, key], 'DE: unknown field')
+      if (!(key in shape)) problem([...keys, key], 'unknown field')
     return out
   }
   if (schema instanceof z.ZodArray) {
     if (en !== undefined && !Array.isArray(en)) return en
     if (de !== undefined && !Array.isArray(de)) {
-      problem(keys, `DE: expected a list, found ${describe(de)}`)
+      problem(keys, `expected a list, found ${describe(de)}`)
       return en
     }
     if (en && de && en.length !== de.length)
-      problem(keys, `DE: ${de.length} entries, but the EN file has ${en.length}`)
+      problem(keys, `${de.length} entries, but the EN file has ${en.length}`)
     const rows = en ?? de ?? []
     return rows.map((_, i) =>
       mergeLanguages(schema.element as z.ZodType, en?.[i], de?.[i], [...keys, i], problem),
@@ -160,8 +161,8 @@ function mergeLanguages(
     problem(
       keys,
       en === undefined
-        ? `DE: set in the DE file only (only texts differ by language: put it in the EN file)`
-        : `DE: ${describe(de)}, but the EN file says ${describe(en)} (the DE file may leave it out)`,
+        ? `set in the DE file only (only texts differ by language: put it in the EN file)`
+        : `${describe(de)}, but the EN file says ${describe(en)} (the DE file may leave it out)`,
     )
   return en
 }
@@ -307,7 +308,7 @@ async function readItem<T extends z.ZodObject>(
   delete data.de.order
 
   const merged = mergeLanguages(collection.schema, data.en, data.de, [], (keys, message) =>
-    problems.add(files.de, fieldName(keys), message.replace(/^DE: /, '')),
+    problems.add(files.de, fieldName(keys), message),
   )
   if (collection.fromName)
     (merged as Data)[collection.fromName.field] = collection.fromName.value(name)
