@@ -1,123 +1,132 @@
-import type { FeatureKind, ListSource } from '@/lib/content-types'
+import { z } from 'zod'
+
+import { demoBlock, imageKey, linkButton, richText, text } from './block-schemas'
 
 /**
- * The shapes of the demo content (src/seed/demo-content-data.ts). The seed turns them into CMS
- * documents; nothing here knows about Payload.
+ * The shapes of the demo content (the Markdown fixtures in ./content, read by ./fixtures.ts), as
+ * zod schemas in the merged form (every text `{ en, de }`) with the types inferred from them. The
+ * seed turns them into CMS documents; nothing here knows about Payload.
  */
 
-export type Text = { en: string; de: string }
+export type Text = z.infer<typeof text>
+/** See `richText` in ./block-schemas.ts for the markup. */
+export type RichText = z.infer<typeof richText>
 
-/**
- * Rich text in a small markup, turned into the CMS's rich-text format by src/seed/lexical.ts:
- * paragraphs separated by a blank line; a line starting '## ' or '### ' is a heading; lines
- * starting '- ' form a bullet list; '**bold**' and '[label](/site/path)' inline. Site paths are
- * written without language prefix; the page shows them in the reader's language.
- */
-export type RichText = Text
+const colour = z.string().regex(/^#[0-9a-f]{6}$/i, "expected a colour like '#00418c'")
 
 /** A generated image (no stock photos): a colour gradient with talc platelets, and its alt text. */
-export type DemoImage = { key: string; from: string; to: string; alt: Text }
+export const demoImage = z.strictObject({ key: imageKey, from: colour, to: colour, alt: text })
+export type DemoImage = z.infer<typeof demoImage>
 
-export type DemoLinkButton = { label: Text; href: string }
+export type DemoLinkButton = z.infer<typeof linkButton>
 
-export type DemoBlock =
-  | { blockType: 'hero'; heading: Text; text: Text; image?: string; link?: DemoLinkButton }
-  | { blockType: 'richText'; content: RichText }
-  | {
-      blockType: 'mediaText'
-      heading: Text
-      content: RichText
-      image: string
-      imagePosition: 'left' | 'right'
-    }
-  | {
-      blockType: 'cards'
-      heading?: Text
-      items: { title: Text; text: Text; href?: string; image?: string }[]
-    }
-  | { blockType: 'stats'; heading?: Text; items: { value: number; unit: Text; label: Text }[] }
-  | { blockType: 'timeline'; heading?: Text; entries: { year: number; text: Text }[] }
-  | { blockType: 'list'; heading?: Text; source: ListSource; limit?: number }
-  | { blockType: 'feature'; kind: FeatureKind; text?: Text }
-  | { blockType: 'sitemap' }
+export type DemoBlock = z.infer<typeof demoBlock>
 
 /** A page at a fixed path of SPEC §2.2 ('/' is home). `description` is the meta description. */
-export type DemoPage = { path: string; title: Text; description: Text; blocks: DemoBlock[] }
+export const demoPage = z.strictObject({
+  path: z
+    .string()
+    .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, "expected a site path like '/about-us'"),
+  title: text,
+  description: text,
+  blocks: z.array(demoBlock),
+})
+export type DemoPage = z.infer<typeof demoPage>
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a slug (a-z, 0-9 and single dashes)')
 
 /**
  * The product-market tree: sections (plastics, paper, ceramics) hold markets, markets may list
  * related products. The address is built from the slugs:
- * /our-products/product-markets/{section}/{market}/{related}.
+ * /our-products/product-markets/{section}/{market}/{related}. One fixture file holds one node;
+ * its children come from the folder beside it (see ./fixtures.ts).
  */
-export type DemoProductMarket = {
-  slug: string
-  title: Text
-  summary: Text
-  image?: string
-  blocks: DemoBlock[]
+export const demoProductMarket = z.strictObject({
+  slug,
+  title: text,
+  summary: text,
+  image: imageKey.optional(),
+  blocks: z.array(demoBlock),
+})
+export type DemoProductMarket = z.infer<typeof demoProductMarket> & {
   children?: DemoProductMarket[]
 }
 
 /** ISO date 'yyyy-mm-dd'. */
-export type IsoDate = string
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date like '2026-05-12'")
+export type IsoDate = z.infer<typeof isoDate>
 
-export type DemoNewsItem = {
-  slug: string
-  category: 'company-news' | 'media-about-us'
-  date: IsoDate
-  title: Text
-  excerpt: Text
-  content: RichText
-  image?: string
+export const demoNewsItem = z.strictObject({
+  slug,
+  category: z.enum(['company-news', 'media-about-us']),
+  date: isoDate,
+  title: text,
+  excerpt: text,
+  content: richText,
+  image: imageKey.optional(),
   /** Media about us: the outlet and the original article. */
-  source?: { name: string; url: string }
-}
+  source: z.strictObject({ name: z.string().min(1), url: z.url() }).optional(),
+})
+export type DemoNewsItem = z.infer<typeof demoNewsItem>
 
-export type DemoBlogPost = {
-  slug: string
-  date: IsoDate
-  author: string
-  title: Text
-  excerpt: Text
-  content: RichText
-  image?: string
-}
+export const demoBlogPost = z.strictObject({
+  slug,
+  date: isoDate,
+  author: z.string().min(1),
+  title: text,
+  excerpt: text,
+  content: richText,
+  image: imageKey.optional(),
+})
+export type DemoBlogPost = z.infer<typeof demoBlogPost>
 
-export type DemoJob = {
-  slug: string
-  reference: string
-  date: IsoDate
-  title: Text
-  location: Text
-  employmentType: 'FULL_TIME' | 'PART_TIME' | 'TEMPORARY' | 'INTERN'
-  summary: Text
-  whatToDo: RichText
-  requirements: RichText
-  plusPoints: RichText
-  conditions: RichText
-}
+export const demoJob = z.strictObject({
+  slug,
+  reference: z.string().min(1),
+  date: isoDate,
+  title: text,
+  location: text,
+  employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'TEMPORARY', 'INTERN']),
+  summary: text,
+  whatToDo: richText,
+  requirements: richText,
+  plusPoints: richText,
+  conditions: richText,
+})
+export type DemoJob = z.infer<typeof demoJob>
 
-export type DemoGalleryPhoto = {
-  slug: string
-  date: IsoDate
-  title: Text
-  caption: Text
-  image: string
-}
+export const demoGalleryPhoto = z.strictObject({
+  slug,
+  date: isoDate,
+  title: text,
+  caption: text,
+  image: imageKey,
+})
+export type DemoGalleryPhoto = z.infer<typeof demoGalleryPhoto>
 
-export type DemoTeamMember = { name: string; role: Text; bio: Text; image?: string }
+export const demoTeamMember = z.strictObject({
+  name: z.string().min(1),
+  role: text,
+  bio: text,
+  image: imageKey.optional(),
+})
+export type DemoTeamMember = z.infer<typeof demoTeamMember>
 
-export type DemoFaqEntry = { question: Text; answer: RichText }
+export const demoFaqEntry = z.strictObject({ question: text, answer: richText })
+export type DemoFaqEntry = z.infer<typeof demoFaqEntry>
 
-export type DemoOffice = {
-  name: Text
-  kind: Text
-  address: Text
-  phone: string
-  email: string
-  latitude: number
-  longitude: number
-}
+export const demoOffice = z.strictObject({
+  name: text,
+  kind: text,
+  address: text,
+  phone: z.string().min(1),
+  email: z.email(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+})
+export type DemoOffice = z.infer<typeof demoOffice>
 
 export type DemoContent = {
   images: DemoImage[]

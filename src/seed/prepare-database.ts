@@ -8,7 +8,6 @@ import { prepareSearchIndex } from '@/server/search/index-rows'
 
 import { DEMO_MEMBERS, DEMO_STAFF } from './demo-accounts'
 import { type ContentSeedReport, seedDemoWebsite } from './demo-content'
-import { DEMO_CONTENT } from './demo-content-data'
 import { seedDemoDocuments } from './demo-documents'
 import { seedDemoShell, type ShellSeedReport } from './demo-shell'
 
@@ -74,7 +73,10 @@ export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
   }
 
   report.shell = await seedDemoShell(payload)
-  report.content = await seedDemoWebsite(payload, DEMO_CONTENT)
+  // Loaded here, not imported at the top: the texts are read from src/seed/content at seed time
+  // and stay out of the server bundle, and a production start never reads them.
+  const { loadDemoContent } = await import('./fixtures')
+  report.content = await seedDemoWebsite(payload, await loadDemoContent())
   report.pagesCreated = report.content.pages ?? 0
   report.documentsCreated = await seedDemoDocuments(payload)
   return report

@@ -85,7 +85,7 @@ beforeAll(async () => {
     })
   }
   const { seedDemoWebsite } = await import('@/seed/demo-content')
-  const { DEMO_CONTENT } = await import('@/seed/demo-content-data')
+  const DEMO_CONTENT = await (await import('@/seed/fixtures')).loadDemoContent()
   // Only the images the markets show: rendering every demo image would triple the set-up time.
   const marketsJson = JSON.stringify(DEMO_CONTENT.productMarkets)
   await seedDemoWebsite(payload, {
