@@ -5,7 +5,8 @@ import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { cache } from 'react'
 
-import { hasRole, STAFF_ROLES } from '@/collections/users/access'
+import { hasRole } from '@/access/has-role'
+import { STAFF_ROLES } from '@/access/staff-roles'
 import { type Locale, routing } from '@/i18n/routing'
 import type { User } from '@/payload-types'
 

@@ -1,8 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { isAdmin } from '@/access/is-admin'
 import { LOCALES } from '@/i18n/routing'
-
-import { isAdmin } from '../users/access'
 
 /**
  * Proof of cookie consent (GDPR art. 7(1)): what a visitor chose, when, and which version of the

@@ -1,14 +1,14 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { APIError, type CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { DOCUMENT_CATEGORIES, DOCUMENT_EXTENSIONS, DOCUMENT_LANGUAGES } from '@/lib/documents'
-import { CONTAINER_MIME_TYPES, OFFICE_EXTENSIONS, officeType } from '@/lib/file-signature'
-import { adminMessage } from '@/payload/localized-message'
-import { searchIndexHooks } from '@/server/search/hooks'
+import { canEditContent } from '@/access/can-edit-content'
+import { isStaff } from '@/access/is-staff'
+import { searchIndexHooks } from '@/collections/search-index/hooks'
+import { DOCUMENT_CATEGORIES, DOCUMENT_LANGUAGES } from '@/lib/documents'
+import { CONTAINER_MIME_TYPES, OFFICE_EXTENSIONS } from '@/lib/file-signature'
 
-import { hasRole } from '../users/access'
+import { checkUploadedType } from './hooks'
 
 export const DOCUMENT_CATEGORY_LABELS: Record<
   (typeof DOCUMENT_CATEGORIES)[number],
@@ -18,15 +18,6 @@ export const DOCUMENT_CATEGORY_LABELS: Record<
   'safety-data-sheets': { en: 'Safety data sheets', de: 'Sicherheitsdatenblätter' },
   'regulatory-documents': { en: 'Regulatory documents', de: 'Regulatorische Dokumente' },
   'quality-documents': { en: 'Quality documents', de: 'Qualitätsdokumente' },
-}
-
-type UploadedFile = { name: string; data?: Buffer; tempFilePath?: string; size: number }
-
-/** The uploaded file's bytes (officeType reads a .docx/.xlsx up to its central directory). */
-async function contentOf(file: UploadedFile): Promise<Uint8Array> {
-  if (file.data && file.data.length > 0) return file.data
-  if (file.tempFilePath) return readFile(file.tempFilePath)
-  return new Uint8Array()
 }
 
 /**
@@ -50,10 +41,10 @@ export function documentsCollection({ dataDir }: { dataDir: string }): Collectio
     },
     defaultSort: '-revisionDate',
     access: {
-      read: ({ req }) => hasRole(req.user, 'admin', 'editor', 'moderator'),
-      create: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-      update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-      delete: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+      read: isStaff,
+      create: canEditContent,
+      update: canEditContent,
+      delete: canEditContent,
     },
     upload: {
       staticDir: path.join(dataDir, 'documents'),
@@ -69,29 +60,7 @@ export function documentsCollection({ dataDir }: { dataDir: string }): Collectio
       // Site search (ADR 0013): title and description, with the "log in to download" hint.
       ...searchIndexHooks('documents'),
       // Before Payload's own upload handling, so that its type check sees the checked type.
-      beforeOperation: [
-        async ({ args, operation, req }) => {
-          if (operation !== 'create' && operation !== 'update') return args
-          const file = req.file as UploadedFile | undefined
-          if (!file) return args
-          const type = officeType(file.name, await contentOf(file), DOCUMENT_EXTENSIONS)
-          if (!type) {
-            throw new APIError(
-              adminMessage(
-                req,
-                'Upload a PDF, Word (.doc, .docx) or Excel (.xls, .xlsx) file; the file’s content must match its extension.',
-                'Laden Sie eine PDF-, Word- (.doc, .docx) oder Excel-Datei (.xls, .xlsx) hoch; der Inhalt muss zur Dateiendung passen.',
-              ),
-              400,
-              undefined,
-              true,
-            )
-          }
-          // The type comes from the checked content, never from the browser's claim.
-          ;(file as UploadedFile & { mimetype: string }).mimetype = type.mimeType
-          return args
-        },
-      ],
+      beforeOperation: [checkUploadedType],
     },
     fields: [
       {

@@ -1,11 +1,10 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig } from 'payload'
 
+import { isAdmin } from '@/access/is-admin'
+import { isAdminOrModerator } from '@/access/is-admin-or-moderator'
 import type { DownloadLog } from '@/payload-types'
 import { csvExportEndpoint } from '@/payload/csv-export'
 
-import { hasRole } from '../users/access'
-
-const canSeeLog = (req: PayloadRequest) => hasRole(req.user, 'admin', 'moderator')
 /**
  * Every download, single or inside an archive (issue 6): who, what, when, from which network
  * (the address truncated to /24 or /48). Written by the download endpoints only; read-only in
@@ -33,16 +32,16 @@ export const downloadLogsCollection: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: {
-    read: ({ req }) => canSeeLog(req),
+    read: isAdminOrModerator,
     create: () => false,
     update: () => false,
-    delete: ({ req }) => hasRole(req.user, 'admin'),
+    delete: isAdmin,
   },
   endpoints: [
     csvExportEndpoint<DownloadLog>({
       collection: 'download-logs',
       fileName: 'download-log',
-      canRead: canSeeLog,
+      canRead: (req) => isAdminOrModerator({ req }),
       columns: [
         ['time', (row) => row.createdAt],
         ['member', (row) => row.memberEmail],

@@ -1,16 +1,15 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig } from 'payload'
 
+import { isAdmin } from '@/access/is-admin'
+import { isAdminOrModerator } from '@/access/is-admin-or-moderator'
 import { ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES } from '@/lib/enquiries'
 import type { Enquiry } from '@/payload-types'
 import { csvExportEndpoint } from '@/payload/csv-export'
 import { ErasureIncomplete, erasePersonData } from '@/server/enquiries/retention'
-import { queueEnquiryMail } from '@/server/mail/enquiry-mail'
 
-import { hasRole } from '../users/access'
+import { deleteAttachment, queueMailOnCreate, stampClosedAt } from './hooks'
 
 export const ENQUIRY_STATUSES = ['new', 'in-progress', 'done'] as const
-
-const canReadInbox = (req: PayloadRequest) => hasRole(req.user, 'admin', 'moderator')
 
 /**
  * The inbox (issue 7): every valid enquiry, stored in the request that receives it, before any
@@ -46,8 +45,7 @@ export const enquiriesCollection: CollectionConfig = {
       path: '/erase',
       method: 'post',
       handler: async (req) => {
-        if (!hasRole(req.user, 'admin'))
-          return Response.json({ message: 'Forbidden' }, { status: 403 })
+        if (!isAdmin({ req })) return Response.json({ message: 'Forbidden' }, { status: 403 })
         const body = (await req.json?.().catch(() => null)) as { email?: unknown } | null
         const email = typeof body?.email === 'string' ? body.email.trim() : ''
         if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254)
@@ -75,7 +73,7 @@ export const enquiriesCollection: CollectionConfig = {
     csvExportEndpoint<Enquiry>({
       collection: 'enquiries',
       fileName: 'enquiries',
-      canRead: canReadInbox,
+      canRead: (req) => isAdminOrModerator({ req }),
       columns: [
         ['time', (row) => row.createdAt],
         ['form', (row) => row.type],
@@ -92,40 +90,14 @@ export const enquiriesCollection: CollectionConfig = {
   ],
   defaultSort: '-createdAt',
   hooks: {
-    // An enquiry's file goes with it (deleted in the admin, by retention or by erasure). A file
-    // already gone (deleted directly before that was closed off) is no reason to fail.
-    afterDelete: [
-      async ({ doc, req }) => {
-        const attachment = doc.attachment
-        const id = typeof attachment === 'object' && attachment ? attachment.id : attachment
-        if (!id) return
-        // By query, not by id: a missing id would throw NotFound, and Payload would roll back
-        // the request's transaction with it (the enquiry's own deletion too).
-        const result = await req.payload.delete({
-          collection: 'enquiry-attachments',
-          where: { id: { equals: id } },
-          overrideAccess: true,
-          req,
-        })
-        if (result.errors.length > 0)
-          throw new Error(
-            `Application file ${id} not deleted: ${result.errors.map((e) => e.message).join('; ')}`,
-          )
-      },
-    ],
-    // The e-mails join the outbox in the transaction that stores the enquiry: both or neither.
-    afterChange: [
-      async ({ doc, operation, req }) => {
-        if (operation === 'create') await queueEnquiryMail(req.payload, String(doc.id), req)
-        return doc
-      },
-    ],
+    afterDelete: [deleteAttachment],
+    afterChange: [queueMailOnCreate],
   },
   access: {
-    read: ({ req }) => canReadInbox(req),
+    read: isAdminOrModerator,
     create: () => false,
-    update: ({ req }) => canReadInbox(req),
-    delete: ({ req }) => hasRole(req.user, 'admin'),
+    update: isAdminOrModerator,
+    delete: isAdmin,
   },
   fields: [
     {
@@ -154,19 +126,7 @@ export const enquiriesCollection: CollectionConfig = {
       name: 'closedAt',
       type: 'date',
       index: true,
-      // Set when the status becomes done (the retention period counts from then), cleared when
-      // it is reopened; whatever a request sends for it is ignored.
-      hooks: {
-        beforeChange: [
-          ({ siblingData, originalDoc }) => {
-            const status = siblingData.status ?? originalDoc?.status
-            if (status !== 'done') return null
-            return originalDoc?.status === 'done' && originalDoc.closedAt
-              ? originalDoc.closedAt
-              : new Date().toISOString()
-          },
-        ],
-      },
+      hooks: { beforeChange: [stampClosedAt] },
       admin: {
         readOnly: true,
         position: 'sidebar',

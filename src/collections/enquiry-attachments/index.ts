@@ -2,10 +2,10 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
+import { hasRole } from '@/access/has-role'
+import { isAdminOrModerator } from '@/access/is-admin-or-moderator'
 import { ATTACHMENT_EXTENSIONS } from '@/lib/enquiries'
 import { CONTAINER_MIME_TYPES, OFFICE_EXTENSIONS } from '@/lib/file-signature'
-
-import { hasRole } from '../users/access'
 
 /**
  * The files that come with job responses (issue 7): private, in DATA_DIR/attachments, outside
@@ -31,7 +31,7 @@ export function enquiryAttachmentsCollection({ dataDir }: { dataDir: string }): 
     },
     defaultSort: '-createdAt',
     access: {
-      read: ({ req }) => hasRole(req.user, 'admin', 'moderator'),
+      read: isAdminOrModerator,
       create: () => false,
       update: () => false,
       // Deleted only with their enquiry (by code with overrideAccess): a file deleted on its

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentCollection, metaField, publishedAtField, slugField } from '../shared/content'
+import { contentCollection } from '@/payload/content-collection'
+import { metaField } from '@/payload/meta-field'
+import { publishedAtField } from '@/payload/published-at-field'
+import { slugField } from '@/payload/slug-field'
 
 /** SPEC §2.2 /about-us/gallery/{photo}. */
 export const galleryPhotosCollection: CollectionConfig = contentCollection({

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentCollection, metaField, publishedAtField, slugField } from '../shared/content'
+import { contentCollection } from '@/payload/content-collection'
+import { metaField } from '@/payload/meta-field'
+import { publishedAtField } from '@/payload/published-at-field'
+import { slugField } from '@/payload/slug-field'
 
 const part = (name: string, en: string, de: string) =>
   ({ name, type: 'richText', required: true, localized: true, label: { en, de } }) as const

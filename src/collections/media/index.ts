@@ -2,10 +2,11 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
+import { canEditContent } from '@/access/can-edit-content'
 import { adminMessage } from '@/payload/localized-message'
-import { revalidateWholeSite, revalidateWholeSiteHook } from '@/payload/revalidate-site'
+import { revalidateWholeSiteHook } from '@/payload/revalidate-site'
 
-import { hasRole } from '../users/access'
+import { revalidateSiteOnReplace } from './hooks'
 
 /** Raster images only: an SVG upload could carry script and is served from the site's origin. */
 export const MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif']
@@ -24,18 +25,12 @@ export function mediaCollection({ dataDir }: { dataDir: string }): CollectionCon
     admin: { group: { en: 'Website', de: 'Website' }, useAsTitle: 'alt' },
     access: {
       read: () => true,
-      create: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-      update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-      delete: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+      create: canEditContent,
+      update: canEditContent,
+      delete: canEditContent,
     },
     hooks: {
-      // A replaced image must not linger in cached pages.
-      afterChange: [
-        ({ doc, req, operation }) => {
-          if (operation === 'update') revalidateWholeSite((msg) => req.payload.logger.debug(msg))
-          return doc
-        },
-      ],
+      afterChange: [revalidateSiteOnReplace],
       afterDelete: [revalidateWholeSiteHook],
     },
     upload: {

@@ -1,32 +1,16 @@
-import { APIError, type CollectionConfig, type Field } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
+import { isAdmin } from '@/access/is-admin'
+import { isAdminOrModerator } from '@/access/is-admin-or-moderator'
 import { LOCALES } from '@/i18n/routing'
 import { MEMBER_SESSION_HOURS, MEMBER_STATUSES, RESET_LINK_MINUTES } from '@/lib/accounts'
-import { queueAccountMail } from '@/server/mail/account-mail'
 
-import { hasRole, isStaffUser } from '../users/access'
-
-/** Local API calls of src/server/accounts pass this context; nothing else may sign members in. */
-export const MEMBER_AUTH_CONTEXT = { memberAuth: true } as const
-
-/** The login answers of SPEC §4/§8 that need a correct password first (src/server/accounts). */
-export class MemberLoginRefused extends APIError {
-  readonly memberLoginRefused = true
-  constructor(public readonly reason: 'not-moderated' | 'denied' | 'expired') {
-    super(`Member login refused: ${reason}`, 403)
-  }
-}
-
-/**
- * By property, not `instanceof`: the bundler may give the Payload config and a route handler
- * their own copies of the class (and minify its name).
- */
-export function isMemberLoginRefused(error: unknown): error is MemberLoginRefused {
-  return (error as { memberLoginRefused?: unknown } | null)?.memberLoginRefused === true
-}
-
-const canModerate = ({ req }: { req: { user?: unknown } }) =>
-  hasRole(req.user, 'admin', 'moderator')
+import {
+  queueDecisionMail,
+  recordModerationDecision,
+  refuseSignInOutsideAccounts,
+  refuseUnapprovedLogin,
+} from './hooks'
 
 const text = (name: string, en: string, de: string, required = true): Field => ({
   name,
@@ -69,72 +53,17 @@ export const membersCollection: CollectionConfig = {
   },
   access: {
     admin: () => false,
-    read: canModerate,
-    create: canModerate,
-    update: canModerate,
-    delete: ({ req }) => hasRole(req.user, 'admin'),
+    read: isAdminOrModerator,
+    create: isAdminOrModerator,
+    update: isAdminOrModerator,
+    delete: isAdmin,
     unlock: () => false,
   },
   hooks: {
-    beforeOperation: [
-      ({ operation, req }) => {
-        const signIn = ['login', 'forgotPassword', 'resetPassword', 'refresh'].includes(operation)
-        if (signIn && req.context.memberAuth !== true) {
-          throw new APIError('Members sign in through /login.', 403)
-        }
-      },
-    ],
-    beforeLogin: [
-      ({ user }) => {
-        const member = user as {
-          status?: string
-          temporaryPassword?: boolean
-          temporaryPasswordExpiresAt?: string | null
-        }
-        if (member.status === 'pending') throw new MemberLoginRefused('not-moderated')
-        if (member.status !== 'approved') throw new MemberLoginRefused('denied')
-        if (
-          member.temporaryPassword &&
-          member.temporaryPasswordExpiresAt &&
-          new Date(member.temporaryPasswordExpiresAt).getTime() <= Date.now()
-        ) {
-          throw new MemberLoginRefused('expired')
-        }
-        return user
-      },
-    ],
-    beforeChange: [
-      ({ data, originalDoc, operation, req }) => {
-        if (operation !== 'update' || !originalDoc || data.status === undefined) return data
-        if (data.status === originalDoc.status) return data
-        if (!isStaffUser(req.user)) return data
-        // Every decision is kept: who, when, what.
-        const at = new Date().toISOString()
-        data.moderatedBy = req.user.id
-        data.moderatedAt = at
-        data.moderationLog = [
-          ...((originalDoc.moderationLog as unknown[]) ?? []),
-          { status: data.status, by: req.user.id, at },
-        ]
-        // Leaving "approved" ends every session at once.
-        if (originalDoc.status === 'approved') data.sessions = []
-        return data
-      },
-    ],
-    afterChange: [
-      async ({ doc, previousDoc, operation, req }) => {
-        if (operation !== 'update' || !isStaffUser(req.user)) return doc
-        if (doc.status === previousDoc?.status) return doc
-        if (doc.status === 'approved' || doc.status === 'rejected') {
-          await queueAccountMail(req.payload, {
-            kind: doc.status,
-            memberId: String(doc.id),
-            req,
-          })
-        }
-        return doc
-      },
-    ],
+    beforeOperation: [refuseSignInOutsideAccounts],
+    beforeLogin: [refuseUnapprovedLogin],
+    beforeChange: [recordModerationDecision],
+    afterChange: [queueDecisionMail],
   },
   fields: [
     {

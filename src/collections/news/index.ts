@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { NEWS_CATEGORIES } from '@/lib/content-routes'
-
-import { contentCollection, metaField, publishedAtField, slugField } from '../shared/content'
+import { contentCollection } from '@/payload/content-collection'
+import { metaField } from '@/payload/meta-field'
+import { publishedAtField } from '@/payload/published-at-field'
+import { slugField } from '@/payload/slug-field'
 
 /** Company news and media about us (SPEC §2.2 /news-events/{category}/{item}). */
 export const newsCollection: CollectionConfig = contentCollection({

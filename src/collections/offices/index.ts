@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { contentCollection, orderField } from '../shared/content'
+import { contentCollection } from '@/payload/content-collection'
+import { orderField } from '@/payload/order-field'
 
 export const officesCollection: CollectionConfig = contentCollection({
   slug: 'offices',

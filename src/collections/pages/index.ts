@@ -3,9 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { PAGE_BLOCKS } from '@/blocks/registry'
 import { isUnavailablePagePath } from '@/lib/content-routes'
 import { PAGE_PATH_PATTERN } from '@/lib/page-path'
+import { contentCollection } from '@/payload/content-collection'
 import { adminMessage } from '@/payload/localized-message'
-
-import { contentCollection, metaField } from '../shared/content'
+import { metaField } from '@/payload/meta-field'
 
 /**
  * Content pages addressed by their path without language ('/' is the home page), built from

@@ -2,9 +2,11 @@ import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payloa
 
 import { PAGE_BLOCKS_FOR_PRODUCT_MARKETS } from '@/blocks/registry'
 import { PRODUCT_MARKET_MAX_DEPTH } from '@/lib/content-routes'
+import { contentCollection } from '@/payload/content-collection'
 import { adminMessage } from '@/payload/localized-message'
-
-import { contentCollection, metaField, orderField, slugField } from '../shared/content'
+import { metaField } from '@/payload/meta-field'
+import { orderField } from '@/payload/order-field'
+import { slugField } from '@/payload/slug-field'
 
 type Req = {
   i18n?: { language?: string }

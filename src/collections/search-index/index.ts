@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
+import { hasRole } from '@/access/has-role'
+import { isAdmin } from '@/access/is-admin'
 import { SEARCH_TYPES } from '@/lib/search'
-
-import { hasRole } from '../users/access'
 
 /**
  * The site search's rows (ADR 0013): one per published item and language, written by the
- * content hooks (src/server/search/index-rows.ts) and read by every server process into its
+ * content hooks (./hooks.ts, src/server/search/index-rows.ts) and read by every server process into its
  * in-memory index. Withdrawn items stay as tombstones (`removed`) for a day so that other
  * processes, which poll `updatedAt`, learn of them. Administrators may look; nobody edits.
  */
@@ -27,7 +27,7 @@ export const searchIndexCollection: CollectionConfig = {
     },
   },
   access: {
-    read: ({ req }) => hasRole(req.user, 'admin'),
+    read: isAdmin,
     create: () => false,
     update: () => false,
     delete: () => false,

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { STAFF_ROLES, isAdmin, isAdminField, isAdminOrSelf, isStaffUser } from './access'
+import { canOpenAdmin } from '@/access/can-open-admin'
+import { isAdmin } from '@/access/is-admin'
+import { isAdminOrSelf } from '@/access/is-admin-or-self'
+import { STAFF_ROLES } from '@/access/staff-roles'
 
 /**
  * Staff accounts for the admin at /admin (admins, editors, moderators). Site members who
@@ -24,7 +27,7 @@ export function usersCollection({ secureCookies }: { secureCookies: boolean }): 
       cookies: { secure: secureCookies, sameSite: 'Lax' },
     },
     access: {
-      admin: ({ req }) => isStaffUser(req.user),
+      admin: canOpenAdmin,
       create: isAdmin,
       delete: isAdmin,
       read: isAdminOrSelf,
@@ -39,7 +42,7 @@ export function usersCollection({ secureCookies }: { secureCookies: boolean }): 
         required: true,
         defaultValue: ['editor'],
         label: { en: 'Roles', de: 'Rollen' },
-        access: { create: isAdminField, update: isAdminField },
+        access: { create: isAdmin, update: isAdmin },
         options: STAFF_ROLES.map((role) => ({
           value: role,
           label: {

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { hasRole } from '@/collections/users/access'
+import { canEditContent } from '@/access/can-edit-content'
 import { revalidateWholeSiteHook } from '@/payload/revalidate-site'
 
 /** The text of the cookie-settings dialog (SPEC §2.5, §3 cookie content). */
@@ -16,7 +16,7 @@ export const cookieTextGlobal: GlobalConfig = {
   },
   access: {
     read: () => true,
-    update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+    update: canEditContent,
   },
   hooks: { afterChange: [revalidateWholeSiteHook] },
   fields: [

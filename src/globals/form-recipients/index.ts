@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
+import { isAdmin } from '@/access/is-admin'
+import { isAdminOrModerator } from '@/access/is-admin-or-moderator'
 import { ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES, type EnquiryType } from '@/lib/enquiries'
-
-import { hasRole } from '../../collections/users/access'
 
 /** The global's field name of a form type: `request-a-sample` → `requestASample`. */
 export const recipientsField = (type: EnquiryType) =>
@@ -37,8 +37,8 @@ export const formRecipientsGlobal: GlobalConfig = {
   label: { en: 'Forms: recipients and retention', de: 'Formulare: Empfänger und Aufbewahrung' },
   admin: { group: { en: 'Inbox', de: 'Posteingang' } },
   access: {
-    read: ({ req }) => hasRole(req.user, 'admin', 'moderator'),
-    update: ({ req }) => hasRole(req.user, 'admin'),
+    read: isAdminOrModerator,
+    update: isAdmin,
   },
   fields: [
     ...ENQUIRY_TYPES.map((type) => ({

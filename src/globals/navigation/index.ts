@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { hasRole } from '@/collections/users/access'
+import { canEditContent } from '@/access/can-edit-content'
+import { publishedOrEditor } from '@/access/published-or-editor'
 import { hrefField } from '@/payload/href-field'
 import { revalidateWholeSiteHook } from '@/payload/revalidate-site'
 
@@ -25,10 +26,9 @@ export const navigationGlobal: GlobalConfig = {
   admin: { group: { en: 'Website', de: 'Website' } },
   versions: { drafts: true, max: 25 },
   access: {
-    // Visitors get the published version only, also through the REST API's ?draft=true.
-    read: ({ req }) => hasRole(req.user, 'admin', 'editor') || { _status: { equals: 'published' } },
-    update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-    readVersions: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+    read: publishedOrEditor,
+    update: canEditContent,
+    readVersions: canEditContent,
   },
   hooks: { afterChange: [revalidateWholeSiteHook] },
   fields: [

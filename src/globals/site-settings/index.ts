@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { hasRole, isAdminField } from '@/collections/users/access'
+import { canEditContent } from '@/access/can-edit-content'
+import { isAdmin } from '@/access/is-admin'
 import { adminMessage } from '@/payload/localized-message'
 import { revalidateWholeSiteHook } from '@/payload/revalidate-site'
 
@@ -22,7 +23,7 @@ export const siteSettingsGlobal: GlobalConfig = {
   admin: { group: { en: 'Website', de: 'Website' } },
   access: {
     read: () => true,
-    update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+    update: canEditContent,
   },
   hooks: { afterChange: [revalidateWholeSiteHook] },
   fields: [
@@ -111,7 +112,7 @@ export const siteSettingsGlobal: GlobalConfig = {
               name: 'tagManagerId',
               type: 'text',
               label: { en: 'Google Tag Manager container', de: 'Google-Tag-Manager-Container' },
-              access: { update: isAdminField },
+              access: { update: isAdmin },
               admin: {
                 description: {
                   en: 'e.g. GTM-AB12CD3. Loaded only for visitors who allow analytics cookies. Empty: no analytics at all.',

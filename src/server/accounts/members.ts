@@ -9,7 +9,7 @@ import {
   isMemberLoginRefused,
   MEMBER_AUTH_CONTEXT,
   type MemberLoginRefused,
-} from '@/collections/members'
+} from '@/collections/members/member-auth'
 import type { Locale } from '@/i18n/routing'
 import { MEMBER_SESSION_COOKIE, type MemberUser, type RegistrationInput } from '@/lib/accounts'
 import type { Member } from '@/payload-types'

@@ -5,8 +5,8 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
+import { isStaffUser } from '@/access/is-staff-user'
 import { DOCUMENT_CATEGORY_LABELS } from '@/collections/documents'
-import { isStaffUser } from '@/collections/users/access'
 import { getEnv } from '@/env'
 import type { Locale } from '@/i18n/routing'
 import { MEMBER_SESSION_COOKIE } from '@/lib/accounts'

@@ -1,4 +1,7 @@
 // No `server-only` here: the Payload config (also loaded by the CLI) reaches this module.
+// These hooks belong to the search index, not to one collection: every searchable collection
+// (the content collections through contentCollection, and documents) attaches them to keep this
+// collection's rows in step, so they live beside the collection they write.
 import {
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
@@ -6,7 +9,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { type IndexedCollection, syncSearchItem } from './index-rows'
+import { type IndexedCollection, syncSearchItem } from '@/server/search/index-rows'
 
 /** Set `context: { skipSearchIndex: true }` on a save to leave the index alone (bulk imports). */
 export const SKIP_SEARCH_INDEX = 'skipSearchIndex'
