@@ -1,4 +1,4 @@
-import type { StaffRole } from '@/collections/users/access'
+import type { StaffRole } from '@/access/staff-roles'
 
 /**
  * Demo staff accounts, created only when demo content is seeded (APP_ENV=demo). They are printed
