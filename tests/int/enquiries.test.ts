@@ -142,6 +142,14 @@ beforeAll(async () => {
     data: { email: MODERATOR, password: 'Moderator-Inbox-2026', roles: ['moderator'] },
     overrideAccess: true,
   })
+  // The markets the forms name: a form's market must be one of the site's product markets.
+  for (const title of ['Plastics', 'Paper']) {
+    await payload.create({
+      collection: 'product-markets',
+      data: { title, slug: title.toLowerCase(), summary: title, _status: 'published' },
+      overrideAccess: true,
+    })
+  }
   post = (await import('@/app/api/v1/forms/[type]/route')).POST
   challengeRoute = (await import('@/app/api/v1/captcha/challenge/route')).GET
   verifyRoute = (await import('@/app/api/v1/captcha/verify/route')).POST
@@ -256,6 +264,28 @@ describe(`enquiries (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
       const confirmation = await smtp.waitFor((m) => recipients(m).includes(email))
       expect(confirmation.subject).toBe('Your enquiry at EuroTalc')
     }
+  })
+
+  it("refuses a market that is not one of the site's, as the page's form does", async () => {
+    const email = 'unknown-market@example.com'
+    const en = await send('request-a-sample', {
+      ...VALID['request-a-sample'],
+      email,
+      market: 'Rockets',
+    })
+    expect(en.status).toBe(422)
+    expect(await en.json()).toEqual({
+      message: 'Please correct the marked fields.',
+      errors: { market: ['Please select'] },
+    })
+    const de = await send(
+      'contact-sales',
+      { ...VALID['contact-sales'], email, market: 'Raketen' },
+      { language: 'de' },
+    )
+    expect(de.status).toBe(422)
+    expect((await de.json()).errors).toEqual({ market: ['Bitte auswählen'] })
+    expect(await stored(email)).toBe(0)
   })
 
   it('answers bad input with localized 4xx messages, never a 5xx', async () => {

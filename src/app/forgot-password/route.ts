@@ -1,8 +1,10 @@
 import { translator } from '@/i18n/messages'
 
 import { forgotPasswordSchema } from '@/lib/accounts'
-import { accountEndpoint, json, tooManyTries } from '@/server/accounts/endpoint'
+import { accountCommand, tooManyTries } from '@/server/accounts/endpoint'
 import { requestPasswordReset } from '@/server/accounts/members'
+import { apiRoute } from '@/server/http/route'
+import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,10 +12,13 @@ export const dynamic = 'force-dynamic'
  * POST /forgot-password (SPEC §7): the same answer whether or not the address belongs to an
  * account, so nobody can probe addresses; `passwords.throttled` when asked again too soon.
  */
-export const POST = accountEndpoint(
-  forgotPasswordSchema,
-  async ({ body, locale, address, payload }) => {
-    const outcome = await requestPasswordReset(payload, { email: body.email, address })
+export const POST = apiRoute(
+  accountCommand(forgotPasswordSchema),
+  async ({ body, locale, address, json }) => {
+    const outcome = await requestPasswordReset(await getPayloadClient(), {
+      email: body.email,
+      address,
+    })
     if (outcome.kind === 'throttled') {
       return tooManyTries(locale, outcome.retryAfter, 'email', 'passwords.throttled')
     }

@@ -1,9 +1,11 @@
 import { translator } from '@/i18n/messages'
 
 import { loginSchema, MEMBER_SESSION_COOKIE } from '@/lib/accounts'
-import { accountEndpoint, json, sessionCookie, tooManyTries } from '@/server/accounts/endpoint'
+import { accountCommand, sessionCookie, tooManyTries } from '@/server/accounts/endpoint'
 import { loginMember } from '@/server/accounts/members'
-import { readCookie } from '@/server/accounts/xsrf'
+import { apiRoute } from '@/server/http/route'
+import { readCookie } from '@/server/http/xsrf'
+import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,10 +14,10 @@ export const dynamic = 'force-dynamic'
  * pending member gets the message 'Not Moderated' (SPEC §8); wrong credentials `errors.email:
  * ['auth.failed']`; too many failures 429 'Too many tries' with Retry-After.
  */
-export const POST = accountEndpoint(
-  loginSchema,
-  async ({ request, body, locale, address, payload }) => {
-    const outcome = await loginMember(payload, {
+export const POST = apiRoute(
+  accountCommand(loginSchema),
+  async ({ request, body, locale, address, json }) => {
+    const outcome = await loginMember(await getPayloadClient(), {
       email: body.email,
       password: body.password,
       address,

@@ -2,13 +2,16 @@ import { z } from 'zod'
 
 import '@/lib/zod'
 
-import { accountEndpoint, clearedSessionCookie } from '@/server/accounts/endpoint'
+import { accountCommand, clearedSessionCookie } from '@/server/accounts/endpoint'
 import { endSessions, memberOfRequest } from '@/server/accounts/members'
+import { apiRoute } from '@/server/http/route'
+import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
 /** POST /logout (SPEC §7): ends the session on the server and clears the cookie. */
-export const POST = accountEndpoint(z.unknown(), async ({ request, payload }) => {
+export const POST = apiRoute(accountCommand(z.unknown()), async ({ request }) => {
+  const payload = await getPayloadClient()
   const member = await memberOfRequest(payload, request.headers)
   if (member) await endSessions(payload, member.id, member.sid)
   return new Response(null, {

@@ -16,7 +16,7 @@ import type { Member } from '@/payload-types'
 import { queueAccountMail, runMailQueue } from '@/server/mail/account-mail'
 import { clearHits, countHit, peekHits, type RateLimit, type RateState } from '@/server/rate-limit'
 
-import { readCookie } from './xsrf'
+import { readCookie } from '@/server/http/xsrf'
 
 const pbkdf2 = promisify(crypto.pbkdf2)
 const MINUTES = 60 * 1000

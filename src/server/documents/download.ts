@@ -15,7 +15,7 @@ import { type DocumentCategory, type DownloadRefusal, safeFileName } from '@/lib
 import { extensionOf, OFFICE_EXTENSIONS } from '@/lib/file-signature'
 import type { Document } from '@/payload-types'
 import { sessionMemberOfToken } from '@/server/accounts/members'
-import { readCookie } from '@/server/accounts/xsrf'
+import { readCookie } from '@/server/http/xsrf'
 import { truncateAddress } from '@/server/rate-limit'
 
 import { type ZipSource, toWebStream, zipStream } from './zip'

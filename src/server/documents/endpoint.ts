@@ -4,12 +4,13 @@ import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 
 import { translator } from '@/i18n/messages'
+import { z } from 'zod'
+
+import '@/lib/zod'
 import type { Locale } from '@/i18n/routing'
 import { archiveIdsSchema, type DownloadRefusal } from '@/lib/documents'
 import { getEnv } from '@/env'
-import { handleApi, requestLocale } from '@/server/api'
 import { getPayloadClient } from '@/server/payload'
-import { clientAddress } from '@/server/rate-limit'
 
 import {
   archiveResponse,
@@ -42,41 +43,55 @@ export function refusalResponse(refusal: DownloadRefusal, locale: Locale): Respo
 }
 
 /** `?check=1` asks only whether the download would be given (204), so the page can explain a refusal. */
-const isCheck = (url: URL) => url.searchParams.get('check') === '1'
+export const downloadQuerySchema = z.object({ check: z.string().optional() })
+type DownloadQuery = z.output<typeof downloadQuerySchema>
+const isCheck = (query: DownloadQuery) => query.check === '1'
+
+/** A document's id in its address: a positive whole number of at most ten digits. */
+const documentIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+
+/** `?ids=3,5,8` as the archive's query; a refusal of its own (not the API's invalidQuery). */
+export const archiveQuerySchema = downloadQuerySchema.extend({ ids: z.string().optional() })
+
+type Download<Q> = { request: Request; locale: Locale; query: Q; address: string }
 
 /** GET /api/v1/documents/{id}/download: one file for an approved member (or staff). */
-export function singleDownload(request: Request, rawId: string): Promise<Response> {
-  return handleApi(request, async () => {
-    const locale = requestLocale(request)
-    const payload = await getPayloadClient()
-    const allowed = await downloaderOf(payload, request.headers)
-    // Access first: without it, nothing tells whether an id exists.
-    if (!allowed.ok) return refusalResponse(allowed.refusal, locale)
-    const id = /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : null
-    const stored = id === null ? null : await storedDocument(payload, id, locale)
-    if (!stored) return refusalResponse('notFound', locale)
-    if (isCheck(new URL(request.url))) return new Response(null, { status: 204 })
-    await logDownloads(payload, allowed.who, [stored.doc], 'single', clientAddress(request.headers))
-    const body = Readable.toWeb(createReadStream(stored.file)) as ReadableStream<Uint8Array>
-    return new Response(body, {
-      headers: fileHeaders(stored.mimeType, downloadName(stored.doc), stored.size),
-    })
+export async function singleDownload(
+  { request, locale, query, address }: Download<DownloadQuery>,
+  rawId: string,
+): Promise<Response> {
+  const payload = await getPayloadClient()
+  const allowed = await downloaderOf(payload, request.headers)
+  // Access first: without it, nothing tells whether an id exists.
+  if (!allowed.ok) return refusalResponse(allowed.refusal, locale)
+  const id = documentIdSchema.safeParse(rawId)
+  const stored = id.success ? await storedDocument(payload, id.data, locale) : null
+  if (!stored) return refusalResponse('notFound', locale)
+  if (isCheck(query)) return new Response(null, { status: 204 })
+  await logDownloads(payload, allowed.who, [stored.doc], 'single', address)
+  const body = Readable.toWeb(createReadStream(stored.file)) as ReadableStream<Uint8Array>
+  return new Response(body, {
+    headers: fileHeaders(stored.mimeType, downloadName(stored.doc), stored.size),
   })
 }
 
 /** GET /api/v1/documents/archive?ids=1,2,3: a selection as one streamed ZIP with a manifest. */
-export function archiveDownload(request: Request): Promise<Response> {
-  return handleApi(request, async () => {
-    const locale = requestLocale(request)
-    const url = new URL(request.url)
-    const payload = await getPayloadClient()
-    const allowed = await downloaderOf(payload, request.headers)
-    if (!allowed.ok) return refusalResponse(allowed.refusal, locale)
-    const ids = archiveIdsSchema.safeParse(url.searchParams.get('ids') ?? '')
-    if (!ids.success) return refusalResponse('invalid', locale)
-    const plan = await planArchive(payload, ids.data, locale, getEnv().archiveCaps)
-    if (!plan.ok) return refusalResponse(plan.refusal, locale)
-    if (isCheck(url)) return new Response(null, { status: 204 })
-    return archiveResponse(payload, allowed.who, plan.files, locale, clientAddress(request.headers))
-  })
+export async function archiveDownload({
+  request,
+  locale,
+  query,
+  address,
+}: Download<z.output<typeof archiveQuerySchema>>): Promise<Response> {
+  const payload = await getPayloadClient()
+  const allowed = await downloaderOf(payload, request.headers)
+  if (!allowed.ok) return refusalResponse(allowed.refusal, locale)
+  const ids = archiveIdsSchema.safeParse(query.ids ?? '')
+  if (!ids.success) return refusalResponse('invalid', locale)
+  const plan = await planArchive(payload, ids.data, locale, getEnv().archiveCaps)
+  if (!plan.ok) return refusalResponse(plan.refusal, locale)
+  if (isCheck(query)) return new Response(null, { status: 204 })
+  return archiveResponse(payload, allowed.who, plan.files, locale, address)
 }

@@ -5,14 +5,11 @@ import { hasLocale } from 'next-intl'
 
 import { routing, type Locale } from '@/i18n/routing'
 import type { FieldErrors } from '@/lib/accounts'
-import { CAPTCHA_FIELD } from '@/lib/captcha'
-import { ENQUIRY_SCHEMAS, isEnquiryType } from '@/lib/enquiries'
-import { marketChoices } from '@/server/accounts/registration'
-import { getPayloadClient } from '@/server/payload'
+import { isEnquiryType } from '@/lib/enquiries'
 import { clientAddress } from '@/server/rate-limit'
 
 import { attachmentInput, enquiryInput } from './input'
-import { submitEnquiry } from './submit'
+import { sendEnquiry } from './send'
 
 export type EnquiryState = {
   status: 'idle' | 'error' | 'done'
@@ -37,20 +34,15 @@ export async function enquiryAction(
   if (!isEnquiryType(type))
     return { status: 'error', values: {}, errors: { form: ['invalidForm'] } }
 
-  const input = enquiryInput(type, (key) => form.get(key) ?? undefined)
+  const field = (key: string) => form.get(key) ?? undefined
   const values: Record<string, string> = {}
-  for (const [key, value] of Object.entries(input)) {
+  for (const [key, value] of Object.entries(enquiryInput(type, field))) {
     values[key] = typeof value === 'boolean' ? (value ? 'on' : '') : String(value).slice(0, 5000)
   }
-  if ('market' in ENQUIRY_SCHEMAS[type].shape && typeof input.market === 'string' && input.market) {
-    if (!(await marketChoices(locale)).includes(input.market.trim())) {
-      return { status: 'error', values, errors: { market: ['select'] } }
-    }
-  }
-  const outcome = await submitEnquiry(await getPayloadClient(), type, input, {
+  const outcome = await sendEnquiry(type, {
+    field,
     locale,
     address: clientAddress(await headers()),
-    captcha: typeof form.get(CAPTCHA_FIELD) === 'string' ? String(form.get(CAPTCHA_FIELD)) : null,
     allowNoScript: true,
     attachment: type === 'job-response' ? await attachmentInput(form) : null,
   })

@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers'
 
 import { apiLocale } from '@/i18n/api-locale'
 import type { ContentCollection } from '@/server/content/context'
-import { apiError, handleApi } from '@/server/api'
+import { apiError, handleApi } from '@/server/http/api'
 import { getPayloadClient } from '@/server/payload'
 import { staffUser } from '@/server/preview'
 import { previewPath } from '@/server/preview-path'

@@ -1,4 +1,4 @@
-import { newXsrfToken, xsrfCookieHeader } from '@/server/accounts/xsrf'
+import { newXsrfToken, xsrfCookieHeader } from '@/server/http/xsrf'
 
 export const dynamic = 'force-dynamic'
 

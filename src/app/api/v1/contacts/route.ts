@@ -1,17 +1,19 @@
 import { listOffices } from '@/server/content/collections'
 import { getPage } from '@/server/content/pages'
-import { contentEndpoint } from '@/server/content-api'
+import { apiRoute } from '@/server/http/route'
 import { getSiteSettings } from '@/server/shell'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/v1/contacts?locale=: the contacts page, the company's contacts and the offices. */
-export const GET = contentEndpoint('contacts', async (ctx) => {
-  const [page, settings, offices] = await Promise.all([
-    getPage(ctx, '/contacts'),
-    getSiteSettings(ctx.locale),
-    listOffices(ctx),
-  ])
-  if (!page) return null
-  return { page, contacts: settings.contacts, offices: offices.items }
-})
+export const GET = apiRoute({ cache: 'public' }, ({ content }) =>
+  content('contacts', async (ctx) => {
+    const [page, settings, offices] = await Promise.all([
+      getPage(ctx, '/contacts'),
+      getSiteSettings(ctx.locale),
+      listOffices(ctx),
+    ])
+    if (!page) return null
+    return { page, contacts: settings.contacts, offices: offices.items }
+  }),
+)

@@ -1,12 +1,9 @@
-import { handleApi, publicJson, requestLocale } from '@/server/api'
+import { apiRoute } from '@/server/http/route'
 import { getCookieContent } from '@/server/shell'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/v1/cookies?locale=: `data` with title and content (HTML), SPEC §3 and §7. */
-export async function GET(request: Request) {
-  return handleApi(request, async () => {
-    const locale = requestLocale(request)
-    return publicJson({ data: await getCookieContent(locale) }, locale)
-  })
-}
+export const GET = apiRoute({ cache: 'public' }, async ({ locale, json }) =>
+  json({ data: await getCookieContent(locale) }),
+)

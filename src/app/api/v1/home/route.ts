@@ -1,7 +1,9 @@
 import { getPage } from '@/server/content/pages'
-import { contentEndpoint } from '@/server/content-api'
+import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/v1/home?locale=: the page / with its blocks (docs/api/content.md). */
-export const GET = contentEndpoint('home', (ctx) => getPage(ctx, '/'))
+export const GET = apiRoute({ cache: 'public' }, ({ content }) =>
+  content('home', (ctx) => getPage(ctx, '/')),
+)

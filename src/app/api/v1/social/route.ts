@@ -1,13 +1,10 @@
-import { handleApi, publicJson, requestLocale } from '@/server/api'
+import { apiRoute } from '@/server/http/route'
 import { getSiteSettings } from '@/server/shell'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/v1/social?locale=: linkedin_link and youtube_link (SPEC §3), with the footer contacts. */
-export async function GET(request: Request) {
-  return handleApi(request, async () => {
-    const locale = requestLocale(request)
-    const { social, contacts } = await getSiteSettings(locale)
-    return publicJson({ ...social, contacts }, locale)
-  })
-}
+export const GET = apiRoute({ cache: 'public' }, async ({ locale, json }) => {
+  const { social, contacts } = await getSiteSettings(locale)
+  return json({ ...social, contacts })
+})

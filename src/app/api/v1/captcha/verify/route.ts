@@ -1,5 +1,5 @@
 import { translator } from '@/i18n/messages'
-import { requestLocale } from '@/server/api'
+import { requestLocale } from '@/server/http/api'
 import { CAPTCHA_VERIFY_LIMIT, verifyRobotCheck } from '@/server/captcha/robot-check'
 import { getPayloadClient } from '@/server/payload'
 import { clientAddress, countHit, retryAfterSeconds } from '@/server/rate-limit'

@@ -1,7 +1,6 @@
-import { archiveDownload } from '@/server/documents/endpoint'
+import { archiveDownload, archiveQuerySchema } from '@/server/documents/endpoint'
+import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'
 
-export async function GET(request: Request) {
-  return archiveDownload(request)
-}
+export const GET = apiRoute({ cache: 'no-store', query: archiveQuerySchema }, archiveDownload)

@@ -1,9 +1,9 @@
 import { listOffices } from '@/server/content/collections'
-import { contentEndpoint } from '@/server/content-api'
+import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/v1/map/offices?locale=: the offices with coordinates under data.office (SPEC §3). */
-export const GET = contentEndpoint('map/offices', async (ctx) => ({
-  office: (await listOffices(ctx)).items,
-}))
+export const GET = apiRoute({ cache: 'public' }, ({ content }) =>
+  content('map/offices', async (ctx) => ({ office: (await listOffices(ctx)).items })),
+)

@@ -1,9 +1,9 @@
 import { getPage } from '@/server/content/pages'
-import { contentEndpoint } from '@/server/content-api'
+import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/v1/our-production/sustainability?locale=: the page /our-production/sustainability with its blocks (docs/api/content.md). */
-export const GET = contentEndpoint('our-production/sustainability', (ctx) =>
-  getPage(ctx, '/our-production/sustainability'),
+export const GET = apiRoute({ cache: 'public' }, ({ content }) =>
+  content('our-production/sustainability', (ctx) => getPage(ctx, '/our-production/sustainability')),
 )

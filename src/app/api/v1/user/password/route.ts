@@ -1,18 +1,20 @@
 import { translator } from '@/i18n/messages'
 
 import { passwordChangeSchema } from '@/lib/accounts'
-import { apiError } from '@/server/api'
-import { accountEndpoint, json, tooManyTries, validationError } from '@/server/accounts/endpoint'
+import { accountCommand, tooManyTries, validationError } from '@/server/accounts/endpoint'
 import { changeMemberPassword, memberOfRequest } from '@/server/accounts/members'
+import { apiRoute } from '@/server/http/route'
+import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
 /** POST /api/v1/user/password: the personal area's password change (SPEC §3, §5). */
-export const POST = accountEndpoint(
-  passwordChangeSchema,
-  async ({ request, body, locale, payload }) => {
+export const POST = apiRoute(
+  accountCommand(passwordChangeSchema),
+  async ({ request, body, locale, json, error }) => {
+    const payload = await getPayloadClient()
     const member = await memberOfRequest(payload, request.headers)
-    if (!member) return apiError(request, 401, 'unauthenticated', locale)
+    if (!member) return error(401, 'unauthenticated')
     const outcome = await changeMemberPassword(payload, member, {
       oldPassword: body.old_password,
       newPassword: body.password,

@@ -1,7 +1,13 @@
-import { singleDownload } from '@/server/documents/endpoint'
+import { z } from 'zod'
+
+import '@/lib/zod'
+
+import { downloadQuerySchema, singleDownload } from '@/server/documents/endpoint'
+import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'
 
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  return singleDownload(request, (await params).id)
-}
+export const GET = apiRoute(
+  { cache: 'no-store', params: z.object({ id: z.string() }), query: downloadQuerySchema },
+  (call) => singleDownload(call, call.params.id),
+)

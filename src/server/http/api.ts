@@ -26,21 +26,24 @@ export function requestLocale(request: Request): Locale {
   return apiLocale(request.headers.get('accept-language')?.split(',')[0])
 }
 
+/** The texts of `messages: api`, the `{ message }` of a refused call. */
+export type ApiErrorKey =
+  | 'invalidBody'
+  | 'invalidQuery'
+  | 'forbiddenOrigin'
+  | 'tooLarge'
+  | 'unavailable'
+  | 'internal'
+  | 'notFound'
+  | 'previewSignIn'
+  | 'previewNotFound'
+  | 'csrfMismatch'
+  | 'unauthenticated'
+
 export async function apiError(
   request: Request,
   status: number,
-  key:
-    | 'invalidBody'
-    | 'invalidQuery'
-    | 'forbiddenOrigin'
-    | 'tooLarge'
-    | 'unavailable'
-    | 'internal'
-    | 'notFound'
-    | 'previewSignIn'
-    | 'previewNotFound'
-    | 'csrfMismatch'
-    | 'unauthenticated',
+  key: ApiErrorKey,
   locale: Locale = requestLocale(request),
 ): Promise<Response> {
   const t = translator(locale, 'api')
