@@ -464,7 +464,7 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     expect(tooMany.status).toBe(413)
     expect((await tooMany.json()).message).toBe('Select at most 50 documents for one ZIP file.')
 
-    const { planArchive } = await import('@/server/documents/download')
+    const { planArchive } = await import('@/features/download-area/download')
     const ids = seeded.slice(0, 3).map((d) => d.id)
     expect(await planArchive(payload, ids, 'en', { maxFiles: 2, maxBytes: 1e9 })).toEqual({
       ok: false,
@@ -476,7 +476,7 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     })
     const fits = await planArchive(payload, ids, 'en', { maxFiles: 3, maxBytes: 1e9 })
     expect(fits.ok).toBe(true)
-    const { refusalResponse } = await import('@/server/documents/endpoint')
+    const { refusalResponse } = await import('@/features/download-area/endpoint')
     const large = refusalResponse('tooLarge', 'de')
     expect(large.status).toBe(413)
     expect((await large.json()).message).toBe(

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
 import { localizeHref } from '@/lib/nav-href'
-import { documentMarketOptions } from '@/server/documents/library'
+import { documentMarketOptions } from '@/features/download-area/library'
 import { getPayloadClient } from '@/server/payload'
 
 import { DownloadArea } from './download-area-lazy'

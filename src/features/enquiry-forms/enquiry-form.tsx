@@ -29,7 +29,7 @@ import {
   hasInformationConsent,
   HONEYPOT_FIELD,
 } from '@/lib/enquiries'
-import { enquiryAction, type EnquiryState } from '@/server/enquiries/action'
+import { enquiryAction, type EnquiryState } from '@/features/enquiry-forms/action'
 
 const INITIAL: EnquiryState = { status: 'idle', values: {}, errors: {} }
 

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import { countryOptions } from '@/lib/countries'
 import { ENQUIRY_SCHEMAS, type EnquiryType } from '@/lib/enquiries'
 import { localizeHref } from '@/lib/nav-href'
-import { marketChoices } from '@/server/accounts/registration'
+import { marketChoices } from '@/server/content/market-choices'
 import { robotCheckConfig } from '@/server/captcha/robot-check'
 
 import { EnquiryForm } from './enquiry-form-lazy'

@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/routing'
 import { type FieldErrors, fieldErrors, registrationSchema } from '@/lib/accounts'
 import type { CountryOption } from '@/lib/countries'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
-import { registerAction, type RegisterState } from '@/server/accounts/register-action'
+import { registerAction, type RegisterState } from '@/features/registration/register-action'
 
 const INITIAL: RegisterState = { status: 'idle', values: {}, errors: {} }
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing'
 import { countryOptions } from '@/lib/countries'
 import { localizeHref } from '@/lib/nav-href'
-import { marketChoices } from '@/server/accounts/registration'
+import { marketChoices } from '@/server/content/market-choices'
 
 import { RegisterForm } from './register-form-lazy'
 

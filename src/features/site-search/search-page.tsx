@@ -11,7 +11,7 @@ import { searchRequestOf } from '@/lib/search'
 import { getPage } from '@/server/content/pages'
 import { withData } from '@/server/payload'
 import { contentContext } from '@/server/preview'
-import { siteSearch } from '@/server/search/site-search'
+import { siteSearch } from '@/features/site-search/search-service'
 
 import { SearchSection } from './search-section'
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
 import { localizeHref } from '@/lib/nav-href'
 import type { SearchResponse, SiteSearch } from '@/lib/search'
-import { searchFilters } from '@/server/search/site-search'
+import { searchFilters } from '@/features/site-search/search-service'
 
 import { SiteSearchArea } from './site-search-lazy'
 

@@ -1,5 +1,5 @@
 import { documentSearchSchema } from '@/lib/documents'
-import { searchDocuments } from '@/server/documents/library'
+import { searchDocuments } from '@/features/download-area/library'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 

@@ -1,7 +1,7 @@
 import { siteSearchSchema } from '@/lib/search'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
-import { siteSearch } from '@/server/search/site-search'
+import { siteSearch } from '@/features/site-search/search-service'
 
 export const dynamic = 'force-dynamic'
 

@@ -16,7 +16,7 @@ import {
   typeOfFilter,
 } from '@/lib/search'
 
-import { searchIndex } from './engine'
+import { searchIndex } from '@/server/search/engine'
 
 /** SPEC §3, §7 /filters: 'All' (value 1) first, then one filter per content type. */
 export function searchFilters(locale: Locale): SearchFilter[] {

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Locale } from '@/i18n/routing'
 import { CAPTCHA_FIELD } from '@/lib/captcha'
 import { ENQUIRY_SCHEMAS, type EnquiryType } from '@/lib/enquiries'
-import { marketChoices } from '@/server/accounts/registration'
+import { marketChoices } from '@/server/content/market-choices'
 import { getPayloadClient } from '@/server/payload'
 
 import { enquiryInput } from './input'

@@ -9,8 +9,8 @@ import { getPage } from '@/server/content/pages'
 import { getPayloadClient } from '@/server/payload'
 import { clientAddress } from '@/server/rate-limit'
 
-import { registerMember } from './members'
-import { marketChoices } from './registration'
+import { registerMember } from '@/server/accounts/members'
+import { marketChoices } from '@/server/content/market-choices'
 
 export type RegisterState = {
   status: 'idle' | 'error' | 'done'
