@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'

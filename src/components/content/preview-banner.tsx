@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { draftMode } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 

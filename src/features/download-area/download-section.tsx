@@ -1,3 +1,5 @@
+import 'server-only'
+
 import { MESSAGES } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
 import { localizeHref } from '@/lib/nav-href'

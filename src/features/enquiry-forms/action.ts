@@ -1,5 +1,7 @@
 'use server'
 
+import 'server-only'
+
 import { headers } from 'next/headers'
 import { hasLocale } from 'next-intl'
 

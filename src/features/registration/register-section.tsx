@@ -1,3 +1,5 @@
+import 'server-only'
+
 import type { Locale } from '@/i18n/routing'
 import { countryOptions } from '@/lib/countries'
 import { localizeHref } from '@/lib/nav-href'
