@@ -51,6 +51,8 @@ const config = {
       to: {
         reachable: true,
         path: [...serverModules, '^node_modules/(payload|@payloadcms/db-|server-only)'],
+        // The action itself is a server module; the client gets a reference to it.
+        pathNot: serverActions,
       },
     },
     {

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations } from './axe'
+
+/**
+ * A second server on a database without any content (SEED_DEMO=false): what an operator sees
+ * before the editors have made pages. The search is a route of its own, so /search works with no
+ * CMS page /search. Runs in the desktop project only (playwright.config.ts).
+ */
+const PORT = 3102
+const BASE = `http://localhost:${PORT}`
+const DATA_DIR = path.resolve('data', `e2e-empty-${PORT}`)
+let server: ChildProcess | undefined
+
+test.describe('a site without content', () => {
+  // One worker runs these in turn: each worker would otherwise start its own server on PORT.
+  test.describe.configure({ mode: 'serial' })
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    fs.rmSync(DATA_DIR, { recursive: true, force: true })
+    fs.mkdirSync(DATA_DIR, { recursive: true })
+    server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(PORT)], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        APP_ENV: 'demo',
+        SEED_DEMO: 'false',
+        DATA_DIR,
+        DATABASE_URL: `file:${path.join(DATA_DIR, 'site.db')}`,
+        SERVER_URL: BASE,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdio: 'ignore',
+      detached: true, // its own process group, so that afterAll can stop all of it
+    })
+    // The server migrates as it boots; health answers 200 once the database is ready.
+    await expect
+      .poll(
+        async () => {
+          if (server?.exitCode !== null)
+            throw new Error(`the server exited with ${server?.exitCode}`)
+          return fetch(`${BASE}/api/health`).then(
+            (response) => response.status,
+            () => 0,
+          )
+        },
+        { timeout: 100_000 },
+      )
+      .toBe(200)
+  })
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM')
+  })
+
+  test('has no CMS page, and /search still searches, in English and German', async ({ page }) => {
+    expect((await page.goto(`${BASE}/about-us`))?.status()).toBe(404)
+
+    for (const c of [
+      { prefix: '', heading: 'Search', noResults: /No results for “talc”/ },
+      { prefix: '/de', heading: 'Suche', noResults: /Keine Ergebnisse für „Talk“/ },
+    ]) {
+      const response = await page.goto(`${BASE}${c.prefix}/search`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      const query = c.prefix ? 'Talk' : 'talc'
+      await page.locator('#site-search-query').fill(query)
+      await page.locator('#site-search-query').press('Enter')
+      await expect(page).toHaveURL(new RegExp(`${c.prefix}/search\\?query=${query}$`))
+      await expect(page.getByRole('status').filter({ hasText: c.noResults })).toBeVisible()
+      await expectNoAxeViolations(page)
+    }
+  })
+})
