@@ -5,16 +5,13 @@
 import type { Locale } from '@/i18n/routing'
 import type { ImageView, ListSource, ListView, SitemapSection } from '@/lib/content-types'
 import type { Media, Page } from '@/payload-types'
-import type { DemoBlock, RichText, Text } from '@/seed/demo-content-types'
+import type { RichText, Text } from '@/seed/fixture-text'
 
 /** A block as Payload stores it (product markets store the same shapes as pages). */
 export type StoredBlock<S extends string> = Extract<
   NonNullable<Page['layout']>[number],
   { blockType: S }
 >
-
-/** A block of the demo content (src/seed/demo-content-types.ts). */
-export type DemoBlockOf<S extends string> = Extract<DemoBlock, { blockType: S }>
 
 /**
  * What a block's view may ask of the data layer. src/server/content/blocks.ts provides it per

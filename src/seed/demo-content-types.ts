@@ -1,16 +1,13 @@
 import { z } from 'zod'
 
-import { demoBlock, imageKey, linkButton, richText, text } from './block-schemas'
+import { demoBlock } from './block-schemas'
+import { imageKey, linkButton, richText, text } from './fixture-text'
 
 /**
  * The shapes of the demo content (the Markdown fixtures in ./content, read by ./fixtures.ts), as
  * zod schemas in the merged form (every text `{ en, de }`) with the types inferred from them. The
  * seed turns them into CMS documents; nothing here knows about Payload.
  */
-
-export type Text = z.infer<typeof text>
-/** See `richText` in ./block-schemas.ts for the markup. */
-export type RichText = z.infer<typeof richText>
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i, "expected a colour like '#00418c'")
 

@@ -2,13 +2,8 @@ import type { Payload } from 'payload'
 
 import { blockSeedData } from '@/blocks/registry'
 
-import type {
-  DemoBlock,
-  DemoContent,
-  DemoImage,
-  DemoProductMarket,
-  RichText,
-} from './demo-content-types'
+import type { DemoBlock, DemoContent, DemoImage, DemoProductMarket } from './demo-content-types'
+import type { RichText } from './fixture-text'
 import { ensureImage } from './demo-images'
 import { lexicalFromMarkup } from './lexical'
 import { withRowIds } from './row-ids'

@@ -13,7 +13,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { CORE_SCHEMA, load as parseYaml } from 'js-yaml'
 import { z } from 'zod'
 
-import { text } from './block-schemas'
+import { text } from './fixture-text'
 import {
   type DemoContent,
   demoBlogPost,

@@ -1,6 +1,23 @@
-import type { BlockSeedContext, DemoBlockOf } from '../block-types'
+import { z } from 'zod'
 
-export function cardsSeed(block: DemoBlockOf<'cards'>, { text, image }: BlockSeedContext) {
+import { href, imageKey, text } from '@/seed/fixture-text'
+
+import type { BlockSeedContext } from '../block-types'
+
+export const cardsFixture = z.strictObject({
+  blockType: z.literal('cards'),
+  heading: text.optional(),
+  items: z.array(
+    z.strictObject({
+      title: text,
+      text,
+      href: href.optional(),
+      image: imageKey.optional(),
+    }),
+  ),
+})
+
+export function cardsSeed(block: z.infer<typeof cardsFixture>, { text, image }: BlockSeedContext) {
   return {
     heading: text(block.heading),
     items: block.items.map((item) => ({

@@ -1,5 +1,16 @@
-import type { BlockSeedContext, DemoBlockOf } from '../block-types'
+import { z } from 'zod'
 
-export function featureSeed(block: DemoBlockOf<'feature'>, { text }: BlockSeedContext) {
+import { FEATURE_KINDS } from '@/lib/content-types'
+import { text } from '@/seed/fixture-text'
+
+import type { BlockSeedContext } from '../block-types'
+
+export const featureFixture = z.strictObject({
+  blockType: z.literal('feature'),
+  kind: z.enum(FEATURE_KINDS),
+  text: text.optional(),
+})
+
+export function featureSeed(block: z.infer<typeof featureFixture>, { text }: BlockSeedContext) {
   return { kind: block.kind, text: text(block.text) }
 }

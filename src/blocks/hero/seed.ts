@@ -1,6 +1,18 @@
-import type { BlockSeedContext, DemoBlockOf } from '../block-types'
+import { z } from 'zod'
 
-export function heroSeed(block: DemoBlockOf<'hero'>, { text, image }: BlockSeedContext) {
+import { imageKey, linkButton, text } from '@/seed/fixture-text'
+
+import type { BlockSeedContext } from '../block-types'
+
+export const heroFixture = z.strictObject({
+  blockType: z.literal('hero'),
+  heading: text,
+  text,
+  image: imageKey.optional(),
+  link: linkButton.optional(),
+})
+
+export function heroSeed(block: z.infer<typeof heroFixture>, { text, image }: BlockSeedContext) {
   return {
     heading: text(block.heading),
     text: text(block.text),

@@ -1,5 +1,17 @@
-import type { BlockSeedContext, DemoBlockOf } from '../block-types'
+import { z } from 'zod'
 
-export function listSeed(block: DemoBlockOf<'list'>, { text }: BlockSeedContext) {
+import { LIST_SOURCES } from '@/lib/content-types'
+import { text } from '@/seed/fixture-text'
+
+import type { BlockSeedContext } from '../block-types'
+
+export const listFixture = z.strictObject({
+  blockType: z.literal('list'),
+  heading: text.optional(),
+  source: z.enum(LIST_SOURCES),
+  limit: z.number().int().positive().optional(),
+})
+
+export function listSeed(block: z.infer<typeof listFixture>, { text }: BlockSeedContext) {
   return { heading: text(block.heading), source: block.source, limit: block.limit }
 }

@@ -1,7 +1,19 @@
-import type { BlockSeedContext, DemoBlockOf } from '../block-types'
+import { z } from 'zod'
+
+import { imageKey, richText, text } from '@/seed/fixture-text'
+
+import type { BlockSeedContext } from '../block-types'
+
+export const mediaTextFixture = z.strictObject({
+  blockType: z.literal('mediaText'),
+  heading: text,
+  content: richText,
+  image: imageKey,
+  imagePosition: z.enum(['left', 'right']),
+})
 
 export function mediaTextSeed(
-  block: DemoBlockOf<'mediaText'>,
+  block: z.infer<typeof mediaTextFixture>,
   { text, richText, image }: BlockSeedContext,
 ) {
   return {

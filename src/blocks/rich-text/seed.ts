@@ -1,5 +1,17 @@
-import type { BlockSeedContext, DemoBlockOf } from '../block-types'
+import { z } from 'zod'
 
-export function richTextSeed(block: DemoBlockOf<'richText'>, { richText }: BlockSeedContext) {
+import { richText } from '@/seed/fixture-text'
+
+import type { BlockSeedContext } from '../block-types'
+
+export const richTextFixture = z.strictObject({
+  blockType: z.literal('richText'),
+  content: richText,
+})
+
+export function richTextSeed(
+  block: z.infer<typeof richTextFixture>,
+  { richText }: BlockSeedContext,
+) {
   return { content: richText(block.content) }
 }

@@ -1,6 +1,16 @@
-import type { BlockSeedContext, DemoBlockOf } from '../block-types'
+import { z } from 'zod'
 
-export function statsSeed(block: DemoBlockOf<'stats'>, { text }: BlockSeedContext) {
+import { text } from '@/seed/fixture-text'
+
+import type { BlockSeedContext } from '../block-types'
+
+export const statsFixture = z.strictObject({
+  blockType: z.literal('stats'),
+  heading: text.optional(),
+  items: z.array(z.strictObject({ value: z.number(), unit: text, label: text })),
+})
+
+export function statsSeed(block: z.infer<typeof statsFixture>, { text }: BlockSeedContext) {
   return {
     heading: text(block.heading),
     items: block.items.map((item) => ({
