@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
 import { BLOCKS, PAGE_BLOCKS, PAGE_BLOCKS_FOR_PRODUCT_MARKETS } from './registry'
 
@@ -21,6 +22,17 @@ describe('block registry', () => {
       expect(block.config.slug, slug).toBe(slug)
       expect(typeof block.view, slug).toBe('function')
       expect(typeof block.seed, slug).toBe('function')
+    }
+  })
+
+  it("gives each block a fixture schema: an object whose blockType is the block's slug", () => {
+    // The fixture loader walks object schemas and the union of blocks picks one by `blockType`:
+    // another kind of schema, or a wrong tag, would make the block's demo content unreadable.
+    for (const [slug, block] of Object.entries(BLOCKS) as [string, { fixture?: unknown }][]) {
+      expect(block.fixture, slug).toBeInstanceOf(z.ZodObject)
+      const tag = (block.fixture as z.ZodObject).shape.blockType
+      expect(tag, slug).toBeInstanceOf(z.ZodLiteral)
+      expect([...(tag as z.ZodLiteral).values], slug).toEqual([slug])
     }
   })
 
