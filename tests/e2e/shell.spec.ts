@@ -212,7 +212,8 @@ test.describe('header', () => {
     const dialog = page.getByRole('dialog', { name: 'Log in' })
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Close', exact: true }).click()
-    await expect(dialog).toBeHidden()
+    // Closing is a router.replace: the page's own request can take a while on two busy cores.
+    await expect(dialog).toBeHidden({ timeout: 15_000 })
     await expect(page).toHaveURL(/\/about-us$/)
 
     await page.evaluate(() => window.dispatchEvent(new Event('openLogin')))
