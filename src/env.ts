@@ -115,7 +115,7 @@ const schema = z.object({
     .string()
     .regex(/^\d{1,2}$/, 'TRUSTED_PROXY_HOPS must be a small whole number')
     .optional(),
-  // Without ZIP64 an archive stays below 4 GiB and 65,535 entries (src/server/documents/zip.ts).
+  // Without ZIP64 an archive stays below 4 GiB and 65,535 entries (src/features/download-area/zip.ts).
   ARCHIVE_MAX_FILES: z.coerce
     .number({ message: 'ARCHIVE_MAX_FILES must be a whole number' })
     .int('ARCHIVE_MAX_FILES must be a whole number')

@@ -11,7 +11,7 @@ import { CONTAINER_MIME_TYPES, OFFICE_EXTENSIONS } from '@/lib/file-signature'
  * The files that come with job responses (issue 7): private, in DATA_DIR/attachments, outside
  * the build and the public folder. Only the staff who read the inbox (moderators,
  * administrators) get them, through Payload's file route, which checks read access. Files
- * arrive only through the job form (src/server/enquiries/submit.ts), which checks name, size
+ * arrive only through the job form (src/features/enquiry-forms/submit.ts), which checks name, size
  * and content first; nobody uploads, edits or deletes them in the admin. They go only with their
  * enquiry (its afterDelete hook: deleted in the admin, by retention or by erasure); the retention
  * purge also removes files no enquiry points to (a send that failed half-way).

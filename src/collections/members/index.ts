@@ -45,7 +45,7 @@ export const membersCollection: CollectionConfig = {
   },
   auth: {
     tokenExpiration: MEMBER_SESSION_HOURS * 60 * 60,
-    // Throttling is per e-mail and IP (src/server/accounts/throttle.ts); Payload's account
+    // Throttling is per e-mail and IP (src/server/accounts/members.ts); Payload's account
     // lock would let anyone lock a customer out with five wrong guesses.
     maxLoginAttempts: 0,
     forgotPassword: { expiration: RESET_LINK_MINUTES * 60 * 1000 },

@@ -3,8 +3,7 @@ import 'server-only'
 import { MESSAGES } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
 import { localizeHref } from '@/lib/nav-href'
-import { documentMarketOptions } from '@/features/download-area/library'
-import { getPayloadClient } from '@/server/payload'
+import { documentMarketOptions } from './library'
 
 import { DownloadArea } from './download-area-lazy'
 
@@ -16,7 +15,7 @@ export async function DownloadSection({
   locale: Locale
   intro: React.ReactNode
 }) {
-  const markets = await documentMarketOptions(await getPayloadClient(), locale)
+  const markets = await documentMarketOptions(locale)
   return (
     <section className="feature feature--wide">
       {intro}

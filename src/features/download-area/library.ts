@@ -12,52 +12,36 @@ import {
   type DocumentSearchResult,
 } from '@/lib/documents'
 import { extensionOf } from '@/lib/file-signature'
-import type { Document, ProductMarket } from '@/payload-types'
+import type { Document } from '@/payload-types'
+import { contentTags } from '@/lib/content-tags'
+import { cachedRead } from '@/server/content/context'
+import { loadTree, type TreeNode } from '@/server/content/product-market-tree'
 
 export type MarketOption = { id: number; title: string; level: 1 | 2; ids: number[] }
 
 /**
- * The market filter of /download: the published product-market sections and their markets.
- * Choosing a section also finds the documents of its markets and products.
+ * The market filter of /download: the published product-market sections and their markets, from
+ * the same cached, tagged tree as the product-market pages. Choosing a section also finds the
+ * documents of its markets and products.
  */
-export async function documentMarketOptions(
-  payload: Payload,
-  locale: Locale,
-): Promise<MarketOption[]> {
-  const found = await payload.find({
-    collection: 'product-markets',
-    where: { _status: { equals: 'published' } },
-    sort: 'order',
-    limit: 500,
-    pagination: false,
-    depth: 0,
-    locale,
-    overrideAccess: true,
-    select: { title: true, parent: true },
-  })
-  const docs = found.docs as Array<Pick<ProductMarket, 'id' | 'title' | 'parent'>>
-  const parentOf = (doc: Pick<ProductMarket, 'parent'>) =>
-    typeof doc.parent === 'object' ? (doc.parent?.id ?? null) : (doc.parent ?? null)
-  const descendants = (id: number): number[] =>
-    docs.filter((d) => parentOf(d) === id).flatMap((d) => [d.id, ...descendants(d.id)])
-  return docs
-    .filter((d) => parentOf(d) === null)
-    .flatMap((section) => [
-      {
-        id: section.id,
-        title: section.title,
-        level: 1 as const,
-        ids: [section.id, ...descendants(section.id)],
-      },
-      ...docs
-        .filter((d) => parentOf(d) === section.id)
-        .map((market) => ({
-          id: market.id,
-          title: market.title,
+export function documentMarketOptions(locale: Locale): Promise<MarketOption[]> {
+  const ctx = { locale }
+  const ids = (node: TreeNode): number[] => [node.doc.id, ...node.children.flatMap(ids)]
+  return cachedRead(
+    ctx,
+    ['product-markets', 'document-filter'],
+    [contentTags.collection('product-markets')],
+    async () =>
+      (await loadTree(ctx)).flatMap((section) => [
+        { id: section.doc.id, title: section.doc.title, level: 1 as const, ids: ids(section) },
+        ...section.children.map((market) => ({
+          id: market.doc.id,
+          title: market.doc.title,
           level: 2 as const,
-          ids: [market.id, ...descendants(market.id)],
+          ids: ids(market),
         })),
-    ])
+      ]),
+  )
 }
 
 export function documentItem(doc: Document, marketTitles: Map<number, string>): DocumentItem {
@@ -86,7 +70,7 @@ export async function searchDocuments(
   search: DocumentSearch,
   locale: Locale,
 ): Promise<DocumentSearchResult> {
-  const markets = await documentMarketOptions(payload, locale)
+  const markets = await documentMarketOptions(locale)
   const and: Where[] = []
   if (search.category) and.push({ category: { equals: search.category } })
   if (search.language) and.push({ language: { equals: search.language } })

@@ -1,3 +1,5 @@
+import 'server-only'
+
 import {
   ATTACHMENT_FIELD,
   ENQUIRY_SCHEMAS,

@@ -2,8 +2,7 @@ import 'server-only'
 
 import type { Locale } from '@/i18n/routing'
 import { CAPTCHA_FIELD } from '@/lib/captcha'
-import { ENQUIRY_SCHEMAS, type EnquiryType } from '@/lib/enquiries'
-import { marketChoices } from '@/server/content/market-choices'
+import type { EnquiryType } from '@/lib/enquiries'
 import { getPayloadClient } from '@/server/payload'
 
 import { enquiryInput } from './input'
@@ -11,8 +10,8 @@ import { type EnquiryOutcome, type IncomingFile, submitEnquiry } from './submit'
 
 /**
  * Sends one enquiry, whichever way it came (the page's form through its server action, or
- * `POST /api/v1/forms/{type}`): takes the form's own fields, checks the market against the
- * site's product markets, then checks, limits and stores it (`submitEnquiry`). Both callers only
+ * `POST /api/v1/forms/{type}`): takes the form's own fields, then checks them (the market
+ * against the site's product markets), limits and stores it (`submitEnquiry`). Both callers only
  * turn the outcome into their answer.
  */
 export async function sendEnquiry(
@@ -35,13 +34,6 @@ export async function sendEnquiry(
   },
 ): Promise<EnquiryOutcome> {
   const input = enquiryInput(type, field)
-  // The market is chosen from the site's product markets: another name is refused before
-  // anything else, as the field's message says.
-  if ('market' in ENQUIRY_SCHEMAS[type].shape && typeof input.market === 'string' && input.market) {
-    if (!(await marketChoices(locale)).includes(input.market.trim())) {
-      return { kind: 'invalid', errors: { market: ['select'] } }
-    }
-  }
   const captcha = field(CAPTCHA_FIELD)
   return submitEnquiry(await getPayloadClient(), type, input, {
     locale,

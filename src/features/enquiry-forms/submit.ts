@@ -16,6 +16,7 @@ import {
 } from '@/lib/enquiries'
 import { extensionOf, officeType } from '@/lib/file-signature'
 import { verifyRobotCheck } from '@/server/captcha/robot-check'
+import { marketChoices } from '@/server/content/market-choices'
 import { countHit, type RateLimit, truncateAddress } from '@/server/rate-limit'
 
 const MINUTES = 60 * 1000
@@ -131,6 +132,12 @@ export async function submitEnquiry(
 ): Promise<EnquiryOutcome> {
   const parsed = ENQUIRY_SCHEMAS[type].safeParse(raw)
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error)
+  // The market is chosen from the site's product markets: another name is refused as the
+  // field's message says, beside the other fields' errors.
+  const market = 'market' in ENQUIRY_SCHEMAS[type].shape ? raw.market : undefined
+  if (typeof market === 'string' && market.trim() && !errors.market) {
+    if (!(await marketChoices(locale)).includes(market.trim())) errors.market = ['select']
+  }
   // The job response's file: name and size as the browser checks them, then the content.
   let fileType: { extension: string; mimeType: string } | null = null
   if (type === 'job-response') {

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/routing'
 import { localizeHref } from '@/lib/nav-href'
 import { searchRequestOf } from '@/lib/search'
 import { getPage } from '@/server/content/pages'
+import { contentMetadata } from '@/server/metadata'
 import { withData } from '@/server/payload'
 import { contentContext } from '@/server/preview'
 import { siteSearch } from '@/features/site-search/search-service'
@@ -24,7 +25,8 @@ export async function searchPageMetadata(locale: Locale): Promise<Metadata> {
   if (await cmsSearchPage(locale)) return cmsPageMetadata(locale, '/search')
   const t = await getTranslations({ locale, namespace: 'siteSearch' })
   // Result pages are for one visitor's question: never in search engines.
-  return { title: t('title'), robots: { index: false, follow: true } }
+  const meta = { title: t('title'), description: t('label'), image: null }
+  return contentMetadata({ locale, path: '/search', meta, noindex: true })
 }
 
 /**

@@ -34,7 +34,7 @@ const ORPHAN_PAGE = 200
 
 /**
  * Application files that no enquiry points to, kept for more than an hour: the file is stored
- * before its enquiry (src/server/enquiries/submit.ts), so a process that stopped in between, or a
+ * before its enquiry (src/features/enquiry-forms/submit.ts), so a process that stopped in between, or a
  * clean-up that failed, leaves one behind. Deletes them with their files; returns how many.
  */
 export async function purgeOrphanedAttachments(

@@ -7,17 +7,6 @@ import { apiLocale } from '@/i18n/api-locale'
 import type { Locale } from '@/i18n/routing'
 import { DataConnectionError } from '@/lib/data-connection-error'
 
-/** Public, language-dependent answers: short browser cache, the language named in the headers. */
-export function publicJson(body: unknown, locale: Locale): Response {
-  return Response.json(body, {
-    headers: {
-      'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
-      'Content-Language': locale,
-      Vary: 'Accept-Language',
-    },
-  })
-}
-
 /** The language of a request: ?locale=, else the first Accept-Language entry, else English. */
 export function requestLocale(request: Request): Locale {
   const url = new URL(request.url)

@@ -101,7 +101,11 @@ export function apiRoute<Q = undefined, B = undefined, P = undefined>(
 
       let query = undefined as Q
       if (options.query) {
-        const raw = Object.fromEntries(new URL(request.url).searchParams)
+        // A parameter given twice counts with its first value, as URLSearchParams.get and the
+        // pages (searchRequestOf) read it.
+        const searchParams = new URL(request.url).searchParams
+        const raw: Record<string, string> = {}
+        for (const key of searchParams.keys()) raw[key] ??= searchParams.get(key)!
         const parsed = options.query.safeParse(raw)
         if (!parsed.success) return error(options.queryStatus ?? 400, 'invalidQuery')
         query = parsed.data
