@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
+import { DOCUMENT_CATEGORIES, DOCUMENT_LANGUAGES } from '@/lib/documents'
+
 import { demoBlock } from './block-schemas'
-import { imageKey, linkButton, richText, text } from './fixture-text'
+import { href, imageKey, linkButton, richText, text } from './fixture-text'
 
 /**
  * The shapes of the demo content (the Markdown fixtures in ./content, read by ./fixtures.ts), as
@@ -137,3 +139,76 @@ export type DemoContent = {
   faq: DemoFaqEntry[]
   offices: DemoOffice[]
 }
+
+/**
+ * The header's menu (SPEC §2.2): top-level items, their sublinks (a card when it has an image and
+ * a text), a sublink's product markets and a market's related products. A sublink's `image` is a
+ * key of globals/navigation-images.yaml, not of images.yaml: the cards' images are their own.
+ */
+const navigationLink = z.strictObject({ label: text, href })
+export const demoNavigation = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      label: text,
+      href,
+      sublinks: z
+        .array(
+          z.strictObject({
+            label: text,
+            href,
+            image: imageKey.optional(),
+            text: text.optional(),
+            markets: z
+              .array(
+                z.strictObject({
+                  label: text,
+                  href,
+                  related: z.array(navigationLink).optional(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .optional(),
+    }),
+  ),
+})
+export type DemoNavigation = z.infer<typeof demoNavigation>
+
+export const demoSiteSettings = z.strictObject({
+  companyName: z.string().min(1),
+  address: text,
+  phone: z.string().min(1),
+  email: z.email(),
+  linkedinUrl: z.url(),
+  youtubeUrl: z.url(),
+  copyrightYear: z.number().int(),
+})
+export type DemoSiteSettings = z.infer<typeof demoSiteSettings>
+
+export const demoCookieText = z.strictObject({ title: text, content: richText })
+export type DemoCookieText = z.infer<typeof demoCookieText>
+
+/** Navigation, site settings and cookie text: the globals of the site's frame. */
+export type DemoShell = {
+  navigation: DemoNavigation
+  /** The navigation cards' generated images. */
+  navigationImages: DemoImage[]
+  settings: DemoSiteSettings
+  cookieText: DemoCookieText
+}
+
+/** A document of /download, with a one-page PDF made from its texts. */
+export const demoDocument = z.strictObject({
+  category: z.enum(DOCUMENT_CATEGORIES),
+  language: z.enum(DOCUMENT_LANGUAGES),
+  title: text,
+  description: text,
+  revision: z.string().min(1),
+  date: isoDate,
+  /** Slugs of product markets. */
+  markets: z.array(slug),
+  /** The PDF's lines below title and description, in the document's language only. */
+  body: z.array(z.string().min(1)).min(1),
+})
+export type DemoDocument = z.infer<typeof demoDocument>

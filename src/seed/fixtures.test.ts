@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { DemoProductMarket } from './demo-content-types'
-import { DEFAULT_FIXTURES_DIR, loadDemoContent } from './fixtures'
+import { DEFAULT_FIXTURES_DIR, loadDemoContent, loadDemoDocuments, loadDemoShell } from './fixtures'
 
 const countTree = (nodes: DemoProductMarket[]): number =>
   nodes.reduce((sum, node) => sum + 1 + countTree(node.children ?? []), 0)
@@ -95,6 +95,91 @@ describe('the demo content fixtures (src/seed/content)', () => {
     })
   })
 
+  it('load the globals: navigation, site settings and cookie text', async () => {
+    const shell = await loadDemoShell()
+    expect(shell.navigation.items.map((item) => item.href)).toEqual([
+      '/about-us',
+      '/our-products',
+      '/news-events',
+      '/our-production',
+      '/download',
+      '/blog',
+      '/faq',
+      '/contacts',
+    ])
+    expect(shell.navigation.items[0]!.sublinks![0]).toEqual({
+      label: { en: 'Company profile', de: 'Unternehmensprofil' },
+      href: '/about-us/company-profile',
+      image: 'plant',
+      text: {
+        en: '31 years of talc manufacturing and 2000 tons of talc per month.',
+        de: '31 Jahre Talkumproduktion und 2000 Tonnen Talkum pro Monat.',
+      },
+    })
+    // Left out in both files stays left out, not an empty list.
+    expect(shell.navigation.items[5]).toEqual({ label: { en: 'Blog', de: 'Blog' }, href: '/blog' })
+    const markets = shell.navigation.items[1]!.sublinks![1]!.markets!
+    expect(markets.map((m) => m.href.split('/').at(-1))).toEqual(['plastics', 'paper', 'ceramics'])
+    expect(markets[0]!.related).toHaveLength(6)
+    expect(shell.navigationImages.map((image) => image.key)).toEqual([
+      'plant',
+      'technology',
+      'laboratory',
+      'quarry',
+      'markets',
+      'everyday',
+      'news',
+      'press',
+      'logistics',
+      'sustainability',
+      'documents',
+      'contact',
+    ])
+    expect(shell.settings).toMatchObject({
+      companyName: 'EuroTalc GmbH',
+      address: {
+        en: 'Talkwerkstraße 12\n8700 Leoben\nAustria',
+        de: 'Talkwerkstraße 12\n8700 Leoben\nÖsterreich',
+      },
+      copyrightYear: 2022,
+    })
+    expect(shell.cookieText.title).toEqual({ en: 'Cookie settings', de: 'Cookie-Einstellungen' })
+    expect(shell.cookieText.content.en).toMatch(/^Cookies are small text files/)
+    expect(shell.cookieText.content.de).toContain('\n\n### Notwendige Cookies\n\n')
+  })
+
+  it('load the documents in their order', async () => {
+    const documents = await loadDemoDocuments()
+    expect(documents).toHaveLength(24)
+    expect(documents[0]).toEqual({
+      category: 'product-literature',
+      language: 'en',
+      title: {
+        en: 'Talc for automotive plastics – product overview',
+        de: 'Talkum für Automobilkunststoffe – Produktübersicht (Englisch)',
+      },
+      description: {
+        en: 'Grades, particle sizes and typical properties for polypropylene compounds.',
+        de: 'Sorten, Korngrößen und typische Eigenschaften für Polypropylen-Compounds.',
+      },
+      revision: '2',
+      date: '2026-03-02',
+      markets: ['automotive-plastics'],
+      body: [
+        'Talc raises stiffness and heat resistance of PP compounds.',
+        'Typical loading 10 to 40 %.',
+      ],
+    })
+    // Every category, 3 documents in each language.
+    const counts: Record<string, number> = {}
+    for (const doc of documents) {
+      const key = `${doc.category} ${doc.language}`
+      counts[key] = (counts[key] ?? 0) + 1
+    }
+    expect(Object.values(counts)).toEqual([3, 3, 3, 3, 3, 3, 3, 3])
+    expect(documents.at(-1)!.title.en).toBe('Certificate of analysis – EuroTalc AT 1 (German)')
+  })
+
   describe('name the file and the field of a mistake', () => {
     let dir: string | undefined
     afterEach(async () => {
@@ -118,6 +203,34 @@ describe('the demo content fixtures (src/seed/content)', () => {
       await expect(loadDemoContent(folder)).rejects.toThrow(
         'news/new-sales-office-in-milan.de.md: excerpt: missing',
       )
+    })
+
+    it('a missing required field of a document, and of a global', async () => {
+      const folder = await copyWith('documents/reach-statement-english.en.md', (s) =>
+        s.replace(/^revision: .*\n/m, ''),
+      )
+      await expect(loadDemoDocuments(folder)).rejects.toThrow(
+        'documents/reach-statement-english.en.md: revision: missing',
+      )
+      await writeFile(
+        path.join(folder, 'globals/site-settings.de.md'),
+        '---\ncompanyName: EuroTalc GmbH\n---\n',
+      )
+      await expect(loadDemoShell(folder)).rejects.toThrow(
+        'globals/site-settings.de.md: address: missing',
+      )
+    })
+
+    it('a missing global, and a navigation card image not in navigation-images.yaml', async () => {
+      const folder = await copyWith('globals/navigation.en.md', (s) =>
+        s.replace('image: plant', 'image: hero-home'),
+      )
+      await unlink(path.join(folder, 'globals/cookie-text.de.md'))
+      const error = String(await loadDemoShell(folder).catch((e: Error) => e))
+      expect(error).toContain(
+        "globals/navigation.en.md: items[0].sublinks[0].image: unknown image 'hero-home' (not in globals/navigation-images.yaml)",
+      )
+      expect(error).toContain('globals/cookie-text.de.md: missing')
     })
 
     it('a missing field inside a block, and a misspelt one', async () => {

@@ -15,17 +15,23 @@ import { z } from 'zod'
 
 import { text } from './fixture-text'
 import {
-  type DemoContent,
   demoBlogPost,
+  type DemoContent,
+  demoCookieText,
+  type DemoDocument,
+  demoDocument,
   demoFaqEntry,
   demoGalleryPhoto,
   demoImage,
   demoJob,
+  demoNavigation,
   demoNewsItem,
   demoOffice,
   demoPage,
   type DemoProductMarket,
   demoProductMarket,
+  type DemoShell,
+  demoSiteSettings,
   demoTeamMember,
 } from './demo-content-types'
 
@@ -44,6 +50,8 @@ type Collection<T extends z.ZodObject> = {
   fromName?: { field: string; value: (name: string) => string }
   /** The field the Markdown after the front matter holds, if any. */
   body?: string
+  /** One item at a fixed name (a global), not one of several: it has no `order`. */
+  single?: boolean
 }
 
 const slugFromName = { field: 'slug', value: (name: string) => name }
@@ -72,6 +80,17 @@ const COLLECTIONS = {
   offices: { folder: 'offices', schema: demoOffice },
 } satisfies Record<string, Collection<z.ZodObject>>
 
+const DOCUMENTS: Collection<typeof demoDocument> = { folder: 'documents', schema: demoDocument }
+
+const GLOBALS = {
+  navigation: { folder: 'globals', schema: demoNavigation, single: true },
+  settings: { folder: 'globals', schema: demoSiteSettings, single: true },
+  cookieText: { folder: 'globals', schema: demoCookieText, single: true, body: 'content' },
+} satisfies Record<string, Collection<z.ZodObject>>
+
+/** The navigation cards' images, apart from images.yaml: they are seeded as `nav-<key>.webp`. */
+const NAVIGATION_IMAGES = 'globals/navigation-images.yaml'
+
 const PRODUCT_MARKETS: Collection<typeof demoProductMarket> = {
   folder: 'product-markets',
   schema: demoProductMarket,
@@ -79,6 +98,9 @@ const PRODUCT_MARKETS: Collection<typeof demoProductMarket> = {
 }
 
 const order = z.number().int().positive()
+
+/** The keys an `image` field may name, and the file that lists them. */
+type ImageKeys = { file: string; keys: Set<string> }
 
 /** The problems found so far, each naming its file (relative to the fixtures folder). */
 class Problems {
@@ -116,7 +138,10 @@ function mergeLanguages(
 ): unknown {
   if (schema === text) return en === undefined && de === undefined ? undefined : { en, de }
   if (schema instanceof z.ZodOptional)
-    return mergeLanguages(schema.unwrap() as z.ZodType, en, de, keys, problem)
+    // Left out in both files stays left out (an optional list does not become []).
+    return en === undefined && de === undefined
+      ? undefined
+      : mergeLanguages(schema.unwrap() as z.ZodType, en, de, keys, problem)
   if (schema instanceof z.ZodDiscriminatedUnion) {
     const discriminator = schema.def.discriminator
     const tag = isPlainObject(en) ? en[discriminator] : undefined
@@ -188,7 +213,15 @@ async function readYaml(dir: string, file: string, problems: Problems): Promise<
 type FileContent = { data: Data; body: string } | null
 
 async function readFixture(dir: string, file: string, problems: Problems): Promise<FileContent> {
-  const parts = splitFrontMatter(await readFile(path.join(dir, file), 'utf8'))
+  let source: string
+  try {
+    source = await readFile(path.join(dir, file), 'utf8')
+  } catch {
+    // A collection's files are listed first; a global's have fixed names.
+    problems.add(file, '', 'missing')
+    return null
+  }
+  const parts = splitFrontMatter(source)
   if (!parts) {
     problems.add(file, '', "expected front matter: a first line '---', YAML, then a line '---'")
     return null
@@ -254,7 +287,7 @@ async function readItem<T extends z.ZodObject>(
   rel: string,
   name: string,
   collection: Collection<T>,
-  imageKeys: Set<string>,
+  imageKeys: ImageKeys,
   problems: Problems,
 ): Promise<{ item: z.infer<T>; order: number } | null> {
   const files = { en: `${rel}/${name}.en.md`, de: `${rel}/${name}.de.md` }
@@ -291,21 +324,24 @@ async function readItem<T extends z.ZodObject>(
     }
   }
 
-  const orderResult = order.safeParse(data.en.order)
+  // A global has no siblings: an `order` there is an unknown field, which its schema reports.
+  const orderResult = collection.single ? order.safeParse(1) : order.safeParse(data.en.order)
   if (!orderResult.success)
     problems.add(
       files.en,
       'order',
       `a whole number > 0 expected (the item's place among its siblings), found ${describe(data.en.order)}`,
     )
-  if (data.de.order !== undefined && data.de.order !== data.en.order)
-    problems.add(
-      files.de,
-      'order',
-      `${describe(data.de.order)}, but the EN file says ${describe(data.en.order)} (the DE file may leave it out)`,
-    )
-  delete data.en.order
-  delete data.de.order
+  if (!collection.single) {
+    if (data.de.order !== undefined && data.de.order !== data.en.order)
+      problems.add(
+        files.de,
+        'order',
+        `${describe(data.de.order)}, but the EN file says ${describe(data.en.order)} (the DE file may leave it out)`,
+      )
+    delete data.en.order
+    delete data.de.order
+  }
 
   const merged = mergeLanguages(collection.schema, data.en, data.de, [], (keys, message) =>
     problems.add(files.de, fieldName(keys), message),
@@ -338,11 +374,11 @@ async function readItem<T extends z.ZodObject>(
     if (Array.isArray(value)) value.forEach((v, i) => checkImages(v, [...keys, i]))
     else if (isPlainObject(value))
       for (const [key, v] of Object.entries(value)) {
-        if (key === 'image' && typeof v === 'string' && !imageKeys.has(v))
+        if (key === 'image' && typeof v === 'string' && !imageKeys.keys.has(v))
           problems.add(
             files.en,
             fieldName([...keys, key]),
-            `unknown image '${v}' (not in images.yaml)`,
+            `unknown image '${v}' (not in ${imageKeys.file})`,
           )
         else checkImages(v, [...keys, key])
       }
@@ -356,7 +392,7 @@ async function readCollection<T extends z.ZodObject>(
   dir: string,
   rel: string,
   collection: Collection<T>,
-  imageKeys: Set<string>,
+  imageKeys: ImageKeys,
   problems: Problems,
 ): Promise<{ items: { name: string; item: z.infer<T> }[]; folders: Set<string> }> {
   const { names, folders } = await listFolder(dir, rel, problems)
@@ -382,7 +418,7 @@ async function readCollection<T extends z.ZodObject>(
 async function readProductMarkets(
   dir: string,
   rel: string,
-  imageKeys: Set<string>,
+  imageKeys: ImageKeys,
   problems: Problems,
 ): Promise<DemoProductMarket[]> {
   const { items, folders } = await readCollection(dir, rel, PRODUCT_MARKETS, imageKeys, problems)
@@ -406,8 +442,11 @@ async function readProductMarkets(
   return nodes
 }
 
-async function readImages(dir: string, problems: Problems): Promise<DemoContent['images']> {
-  const file = 'images.yaml'
+async function readImages(
+  dir: string,
+  file: string,
+  problems: Problems,
+): Promise<DemoContent['images']> {
   const data = await readYaml(dir, file, problems).catch(() => {
     problems.add(file, '', 'missing')
     return undefined
@@ -446,11 +485,14 @@ export class FixtureError extends Error {
  * The demo content from the fixtures in `dir` (relative to the working directory, or absolute).
  * Throws a FixtureError listing every problem, each with its file and field.
  */
-export async function loadDemoContent(dir: string = DEFAULT_FIXTURES_DIR): Promise<DemoContent> {
-  const root = path.resolve(/* turbopackIgnore: true */ process.cwd(), dir)
-  const problems = new Problems()
-  const images = await readImages(root, problems)
-  const imageKeys = new Set(images.map((image) => image.key))
+export function loadDemoContent(dir: string = DEFAULT_FIXTURES_DIR): Promise<DemoContent> {
+  return load(dir, readDemoContent)
+}
+
+async function readDemoContent(root: string, problems: Problems): Promise<DemoContent> {
+  const imageFile = 'images.yaml'
+  const images = await readImages(root, imageFile, problems)
+  const imageKeys = { file: imageFile, keys: new Set(images.map((image) => image.key)) }
   const items = async <T extends z.ZodObject>(collection: Collection<T>) =>
     (await readCollection(root, collection.folder, collection, imageKeys, problems)).items.map(
       (entry) => entry.item,
@@ -481,7 +523,52 @@ export async function loadDemoContent(dir: string = DEFAULT_FIXTURES_DIR): Promi
     }
   }
   walk(content.productMarkets, PRODUCT_MARKETS.folder)
-
-  if (problems.list.length > 0) throw new FixtureError(root, problems.list)
   return content
+}
+
+/**
+ * Navigation, site settings and cookie text from `dir`'s globals folder. Throws a FixtureError
+ * like loadDemoContent.
+ */
+export function loadDemoShell(dir: string = DEFAULT_FIXTURES_DIR): Promise<DemoShell> {
+  return load(dir, async (root, problems) => {
+    const navigationImages = await readImages(root, NAVIGATION_IMAGES, problems)
+    const imageKeys = {
+      file: NAVIGATION_IMAGES,
+      keys: new Set(navigationImages.map((image) => image.key)),
+    }
+    const noImages = { file: NAVIGATION_IMAGES, keys: new Set<string>() }
+    const global = async <T extends z.ZodObject>(
+      name: string,
+      collection: Collection<T>,
+      keys: ImageKeys,
+    ) => (await readItem(root, collection.folder, name, collection, keys, problems))?.item
+    const navigation = await global('navigation', GLOBALS.navigation, imageKeys)
+    const settings = await global('site-settings', GLOBALS.settings, noImages)
+    const cookieText = await global('cookie-text', GLOBALS.cookieText, noImages)
+    // A missing one has its problem listed, and load() throws before this value is used.
+    return { navigation, navigationImages, settings, cookieText } as DemoShell
+  })
+}
+
+/** The documents of /download, in their `order`. Throws a FixtureError like loadDemoContent. */
+export function loadDemoDocuments(dir: string = DEFAULT_FIXTURES_DIR): Promise<DemoDocument[]> {
+  const noImages = { file: 'images.yaml', keys: new Set<string>() }
+  return load(dir, async (root, problems) =>
+    (await readCollection(root, DOCUMENTS.folder, DOCUMENTS, noImages, problems)).items.map(
+      (entry) => entry.item,
+    ),
+  )
+}
+
+/** Runs `read` on the fixtures in `dir` and throws every problem it found at once. */
+async function load<T>(
+  dir: string,
+  read: (root: string, problems: Problems) => Promise<T>,
+): Promise<T> {
+  const root = path.resolve(/* turbopackIgnore: true */ process.cwd(), dir)
+  const problems = new Problems()
+  const result = await read(root, problems)
+  if (problems.list.length > 0) throw new FixtureError(root, problems.list)
+  return result
 }

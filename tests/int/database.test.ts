@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { DEMO_MEMBERS, DEMO_STAFF } from '@/seed/demo-accounts'
-import { DEMO_DOCUMENTS } from '@/seed/demo-documents'
-import { loadDemoContent } from '@/seed/fixtures'
+import { loadDemoContent, loadDemoDocuments } from '@/seed/fixtures'
 import { migrateDatabase, seedDemoContent } from '@/seed/prepare-database'
 
 import { createTestDatabase, type TestDatabase } from '../setup/database'
@@ -53,6 +52,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
 
   it('seeds demo content once, however often it runs', async () => {
     const DEMO_CONTENT = await loadDemoContent()
+    const DEMO_DOCUMENTS = await loadDemoDocuments()
     const first = await seedDemoContent(payload)
     const countTree = (nodes: { children?: unknown[] }[]): number =>
       nodes.reduce(

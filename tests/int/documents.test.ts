@@ -3,7 +3,6 @@ import yauzl from 'yauzl'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEMO_MEMBERS, DEMO_STAFF } from '@/seed/demo-accounts'
-import { DEMO_DOCUMENTS } from '@/seed/demo-documents'
 
 import { type AccountRoutes, Browser, type Handler, ORIGIN } from '../setup/browser'
 import { startTestPayload, type TestDatabase } from '../setup/database'
@@ -85,7 +84,8 @@ beforeAll(async () => {
     })
   }
   const { seedDemoWebsite } = await import('@/seed/demo-content')
-  const DEMO_CONTENT = await (await import('@/seed/fixtures')).loadDemoContent()
+  const { loadDemoContent, loadDemoDocuments } = await import('@/seed/fixtures')
+  const DEMO_CONTENT = await loadDemoContent()
   // Only the images the markets show: rendering every demo image would triple the set-up time.
   const marketsJson = JSON.stringify(DEMO_CONTENT.productMarkets)
   await seedDemoWebsite(payload, {
@@ -100,7 +100,8 @@ beforeAll(async () => {
     faq: [],
     offices: [],
   })
-  expect(await seedDemoDocuments(payload)).toBe(DEMO_DOCUMENTS.length)
+  const documents = await loadDemoDocuments()
+  expect(await seedDemoDocuments(payload, documents)).toBe(documents.length)
   const docs = await payload.find({
     collection: 'documents',
     limit: 100,
