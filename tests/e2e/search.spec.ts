@@ -102,6 +102,11 @@ test('a new search cancels the running one', async ({ page }) => {
   const aborted = () =>
     page.evaluate(() => (window as unknown as { abortedSearches: string[] }).abortedSearches)
   const box = page.locator('#site-search-query')
+  // Typed before the island has hydrated, Enter would send the plain GET form (a new document,
+  // whose fetch log starts empty): wait until React owns the box.
+  await expect
+    .poll(() => box.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__react'))))
+    .toBe(true)
   await box.fill('slow')
   await box.press('Enter')
   await expect(page.locator('.site-search__status')).toHaveText('Searching …')
