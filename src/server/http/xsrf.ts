@@ -9,7 +9,9 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/accounts'
  * Sanctum's CSRF protection (SPEC §7), stateless so any instance can check it: GET
  * /sanctum/csrf-cookie sets a readable XSRF-TOKEN cookie; each change request must echo it in
  * the X-XSRF-TOKEN header. A page on another site can neither read the cookie nor set the
- * header. The token is signed, so a cookie planted from a sibling domain is refused too.
+ * header. The signature proves only that we issued the token: it is bound to no session, so a
+ * sibling domain could plant one it fetched itself. The same-origin check (src/server/http/api.ts)
+ * that every change request also passes is what refuses a foreign page; see ADR 0009.
  */
 function sign(nonce: string): string {
   return crypto

@@ -23,8 +23,10 @@ function transportFor(config: MailConfig): Transporter {
   if (transporter?.config === config) return transporter.transport
   const transport =
     config.transport === 'smtp'
-      ? nodemailer.createTransport(config.url, {
+      ? nodemailer.createTransport({
+          url: config.url,
           // A slow or dead mail server must not hold a worker for minutes: the outbox retries.
+          // (Options, not the second argument: that one holds defaults for the messages.)
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 20_000,
