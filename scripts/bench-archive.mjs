@@ -12,7 +12,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { bin, ensureBuild, treeRss, waitForHealth } from './lib.mjs'
+import { ensureBuild, treeRss, waitForHealth } from './lib.mjs'
 
 const root = path.resolve(new URL('..', import.meta.url).pathname)
 const port = process.env.BENCH_PORT ?? '3200'
@@ -78,7 +78,7 @@ function startServer() {
   fs.rmSync(path.join(dataDir, 'site'), { recursive: true, force: true })
   fs.mkdirSync(path.join(dataDir, 'site'), { recursive: true })
   const site = path.join(dataDir, 'site')
-  const server = spawn(bin('next'), ['start', '-p', port], {
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs'), port], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

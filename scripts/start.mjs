@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 
-import { bin, ensureBuild, run } from './lib.mjs'
+import { ensureBuild, run } from './lib.mjs'
 
 const root = path.resolve(new URL('..', import.meta.url).pathname)
 const port = process.env.PORT ?? '3000'
@@ -13,9 +13,8 @@ const port = process.env.PORT ?? '3000'
 const production = { NODE_ENV: 'production' }
 try {
   await ensureBuild()
-  // Idle keep-alive connections stay open longer than a load balancer's usual 60 s, so the proxy,
-  // not Node, closes them: otherwise a request sent on a connection Node is just closing fails.
-  await run(bin('next'), ['start', '-p', port, '--keepAliveTimeout', '65000'], {
+  // scripts/server.mjs, not `next start`: the client address must come from the socket.
+  await run(process.execPath, [path.join(root, 'scripts', 'server.mjs'), port], {
     env: production,
     cwd: root,
   })

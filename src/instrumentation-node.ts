@@ -14,6 +14,13 @@ export async function bootServer(): Promise<void> {
     process.exit(1)
   }
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { assertClientAddressesPinned } = await import('./server/http/client-address')
+  try {
+    assertClientAddressesPinned()
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : error}\n`)
+    process.exit(1)
+  }
 
   const { prepareDatabaseOnBoot } = await import('./server/boot')
   try {

@@ -92,22 +92,6 @@ export function retryAfterSeconds(state: RateState): number {
   return Math.max(1, Math.ceil((state.resetAt - Date.now()) / 1000))
 }
 
-/**
- * The client's address. X-Forwarded-For is set by whoever is in front: with
- * TRUSTED_PROXY_HOPS=n, the n-th address from the right is the one our own proxy saw (entries
- * further left are the client's own claims). Without a proxy, Next.js fills the header from
- * the socket when the client did not send one.
- */
-export function clientAddress(headers: Headers): string {
-  const hops = getEnv().trustedProxyHops
-  const chain = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-  const picked = chain[Math.max(0, chain.length - Math.max(1, hops))]
-  return picked || headers.get('x-real-ip') || 'unknown'
-}
-
 /** An address shortened for storage and logs: /24 for IPv4, /48 for IPv6. */
 export function truncateAddress(address: string): string {
   if (/^\d+\.\d+\.\d+\.\d+$/.test(address)) return address.replace(/\.\d+$/, '.0')

@@ -24,7 +24,7 @@ test.describe('a site without content', () => {
     test.setTimeout(120_000)
     fs.rmSync(DATA_DIR, { recursive: true, force: true })
     fs.mkdirSync(DATA_DIR, { recursive: true })
-    server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(PORT)], {
+    server = spawn(process.execPath, [path.resolve('scripts/server.mjs'), String(PORT)], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -76,5 +76,22 @@ test.describe('a site without content', () => {
       await expect(page.getByRole('status').filter({ hasText: c.noResults })).toBeVisible()
       await expectNoAxeViolations(page)
     }
+  })
+
+  test('counts the socket address, whatever X-Forwarded-For claims (no proxy trusted)', async () => {
+    // 30 robot-check verifications per address and 10 minutes (CAPTCHA_VERIFY_LIMIT), each
+    // claiming another address: the 31st is refused all the same, and so is one claiming none.
+    const verify = (headers: Record<string, string>) =>
+      fetch(`${BASE}/api/v1/captcha/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{"token":"x"}',
+      })
+    for (let i = 1; i <= 30; i += 1)
+      expect((await verify({ 'x-forwarded-for': `203.0.113.${i}` })).status).toBe(400)
+    const forged = await verify({ 'x-forwarded-for': '203.0.113.99', 'x-real-ip': '203.0.113.98' })
+    expect(forged.status).toBe(429)
+    expect(Number(forged.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await verify({})).status).toBe(429)
   })
 })

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { expectNoAxeViolations } from './axe'
+import { staffToken } from './global-setup'
 
 /**
  * The enquiry forms in the browser (issue 7): each form on its page submits and confirms, in
@@ -160,6 +161,29 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.getByRole('heading', { name: t.done })).toBeVisible()
   })
 }
+
+test('the inbox keeps the address the proxy saw, not one the sender wrote', async ({ browser }) => {
+  // This server trusts one proxy (scripts/e2e-server.mjs): the test is that proxy, and appends
+  // the address it "saw" after an entry the sender forged.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': '6.6.6.6, 198.18.251.77' },
+  })
+  const page = await context.newPage()
+  const email = `forged-address-${Date.now()}@example.com`
+  await page.goto('/contacts/general-enquiries')
+  await fillValid(page, 'en', email)
+  await page.getByRole('button', { name: TEXT.en.submit, exact: true }).click()
+  await expect(page.getByRole('heading', { name: TEXT.en.done })).toBeVisible()
+  const response = await page.request.get(
+    `/api/cms/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+    { headers: { Authorization: `JWT ${staffToken('admin')}` } },
+  )
+  expect(response.status()).toBe(200)
+  const { docs } = (await response.json()) as { docs: { address: string }[] }
+  expect(docs.map((doc) => doc.address)).toEqual(['198.18.251.0'])
+  await context.close()
+})
 
 /** A small, well-formed PDF (Payload also checks a PDF's trailer). */
 const PDF = Buffer.from(

@@ -17,7 +17,7 @@ test.describe('database outage', () => {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
-    server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(PORT)], {
+    server = spawn(process.execPath, [path.resolve('scripts/server.mjs'), String(PORT)], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

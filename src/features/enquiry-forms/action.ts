@@ -8,7 +8,7 @@ import { hasLocale } from 'next-intl'
 import { routing, type Locale } from '@/i18n/routing'
 import type { FieldErrors } from '@/lib/accounts'
 import { isEnquiryType } from '@/lib/enquiries'
-import { clientAddress } from '@/server/rate-limit'
+import { clientAddress } from '@/server/http/client-address'
 
 import { attachmentInput, enquiryInput } from './input'
 import { sendEnquiry } from './send'

@@ -9,7 +9,7 @@ import { routing, type Locale } from '@/i18n/routing'
 import { type FieldErrors, fieldErrors, registrationSchema } from '@/lib/accounts'
 import { getPage } from '@/server/content/pages'
 import { getPayloadClient } from '@/server/payload'
-import { clientAddress } from '@/server/rate-limit'
+import { clientAddress } from '@/server/http/client-address'
 
 import { registerMember } from '@/server/accounts/members'
 import { marketChoices } from '@/server/content/market-choices'

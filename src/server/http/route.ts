@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import type { Locale } from '@/i18n/routing'
 import type { ContentContext } from '@/server/content/context'
 import { withLocaleFallback } from '@/server/locale-fallback'
-import { clientAddress } from '@/server/rate-limit'
+import { clientAddress } from '@/server/http/client-address'
 
 import { type ApiErrorKey, apiError, handleApi, isSameOriginRequest, requestLocale } from './api'
 import { hasValidXsrf } from './xsrf'

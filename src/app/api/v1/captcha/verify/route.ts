@@ -2,7 +2,8 @@ import { translator } from '@/i18n/messages'
 import { requestLocale } from '@/server/http/api'
 import { CAPTCHA_VERIFY_LIMIT, verifyRobotCheck } from '@/server/captcha/robot-check'
 import { getPayloadClient } from '@/server/payload'
-import { clientAddress, countHit, retryAfterSeconds } from '@/server/rate-limit'
+import { clientAddress } from '@/server/http/client-address'
+import { countHit, retryAfterSeconds } from '@/server/rate-limit'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,55 @@
+/**
+ * The production server: Next.js's request handler behind Node's own HTTP server, so that the
+ * client's address comes from the socket (scripts/client-address.mjs) and not from a header the
+ * client wrote. `next start` cannot do that: it keeps any X-Forwarded-For the client sent. Every
+ * request's X-Forwarded-For is replaced by the one resolved address before the app sees it; the
+ * app refuses to boot in production without this server (src/server/http/client-address.ts).
+ *
+ * Usage: node scripts/server.mjs [port]  (PORT, then 3000; HOSTNAME to bind, default all).
+ */
+import http from 'node:http'
+import path from 'node:path'
+
+import next from 'next'
+
+import { PINNED, resolveClientAddress, trustedProxyHops } from './client-address.mjs'
+
+const root = path.resolve(new URL('..', import.meta.url).pathname)
+const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
+const hostname = process.env.HOSTNAME || undefined
+const hops = trustedProxyHops()
+
+globalThis[PINNED] = true
+const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer((request, response) => {
+  request.headers['x-forwarded-for'] = resolveClientAddress(
+    request.socket.remoteAddress,
+    request.headers['x-forwarded-for'],
+    hops,
+  )
+  delete request.headers['x-real-ip']
+  handle(request, response).catch((error) => {
+    console.error(error)
+    if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' })
+    response.end()
+  })
+})
+// Idle keep-alive connections stay open longer than a load balancer's usual 60 s, so the proxy,
+// not Node, closes them: otherwise a request sent on a connection Node is just closing fails.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+server.listen(port, hostname, () => {
+  console.log(`Serving on http://${hostname ?? 'localhost'}:${port}`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    // Open keep-alive connections would hold close() back: end the idle ones now.
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 10_000).unref()
+  })
+}
