@@ -91,10 +91,3 @@ export async function clearHits(payload: Payload, { name }: RateLimit, key: stri
 export function retryAfterSeconds(state: RateState): number {
   return Math.max(1, Math.ceil((state.resetAt - Date.now()) / 1000))
 }
-
-/** An address shortened for storage and logs: /24 for IPv4, /48 for IPv6. */
-export function truncateAddress(address: string): string {
-  if (/^\d+\.\d+\.\d+\.\d+$/.test(address)) return address.replace(/\.\d+$/, '.0')
-  if (address.includes(':')) return `${address.split(':').slice(0, 3).join(':')}::`
-  return address
-}

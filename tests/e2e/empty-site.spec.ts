@@ -94,4 +94,55 @@ test.describe('a site without content', () => {
     expect(Number(forged.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await verify({})).status).toBe(429)
   })
+
+  test('stores the socket address with an enquiry, not the one X-Forwarded-For claims', async () => {
+    const { solveChallenge } = await import('altcha-lib')
+    const { deriveKey } = await import('altcha-lib/algorithms/sha')
+    const challenge = await (await fetch(`${BASE}/api/v1/captcha/challenge`)).json()
+    const solution = await solveChallenge({ challenge, deriveKey })
+    const email = `socket-address-${Date.now()}@example.com`
+    const sent = await fetch(`${BASE}/api/v1/forms/general-enquiries`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: BASE,
+        'x-forwarded-for': '203.0.113.50',
+      },
+      body: JSON.stringify({
+        firstName: 'Lena',
+        lastName: 'Vogt',
+        company: 'Keramik Vogt KG',
+        jobTitle: 'Buyer',
+        email,
+        phone: '+49 30 123456',
+        country: 'DE',
+        query: 'Where do you come from?',
+        terms: true,
+        information: false,
+        altcha: btoa(JSON.stringify({ challenge, solution })),
+      }),
+    })
+    expect(sent.status).toBe(201)
+    // This database has no staff yet: the first administrator is made as an operator would.
+    const admin = await fetch(`${BASE}/api/cms/users/first-register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: BASE },
+      body: JSON.stringify({
+        email: 'first-admin@example.com',
+        password: 'Quartz-ledger-5281-skylight',
+        name: 'First Admin',
+      }),
+    })
+    expect(admin.status).toBe(200)
+    const { token } = (await admin.json()) as { token: string }
+    const found = await fetch(
+      `${BASE}/api/cms/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      { headers: { Authorization: `JWT ${token}` } },
+    )
+    const { docs } = (await found.json()) as { docs: { address: string }[] }
+    // Loopback over IPv4 or IPv6, stored shortened (/24, /48): never the claimed 203.0.113.0.
+    expect(docs.map((doc) => doc.address)).toEqual([
+      expect.stringMatching(/^(127\.0\.0\.0|0:0:0::)$/),
+    ])
+  })
 })

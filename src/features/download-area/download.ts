@@ -16,7 +16,7 @@ import { extensionOf, OFFICE_EXTENSIONS } from '@/lib/file-signature'
 import type { Document } from '@/payload-types'
 import { sessionMemberOfToken } from '@/server/accounts/members'
 import { readCookie } from '@/server/http/xsrf'
-import { truncateAddress } from '@/server/rate-limit'
+import { truncateAddress } from '@/server/http/client-address'
 
 import { type ZipSource, toWebStream, zipStream } from './zip'
 

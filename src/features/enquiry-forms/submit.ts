@@ -17,7 +17,8 @@ import {
 import { extensionOf, officeType } from '@/lib/file-signature'
 import { verifyRobotCheck } from '@/server/captcha/robot-check'
 import { marketChoices } from '@/server/content/market-choices'
-import { countHit, type RateLimit, truncateAddress } from '@/server/rate-limit'
+import { limitedAddress, truncateAddress } from '@/server/http/client-address'
+import { countHit, type RateLimit } from '@/server/rate-limit'
 
 const MINUTES = 60 * 1000
 /** Per address: a person sends a few enquiries an hour; a script sends hundreds. */
@@ -161,7 +162,7 @@ export async function submitEnquiry(
     return { kind: 'ok', id: null }
 
   const limit = captcha ? ENQUIRY_LIMIT : ENQUIRY_NO_SCRIPT_LIMIT
-  const state = await countHit(payload, limit, address)
+  const state = await countHit(payload, limit, limitedAddress(address))
   if (state.hits > limit.limit) return { kind: 'throttled' }
   const now = Date.now()
   const fileHash =

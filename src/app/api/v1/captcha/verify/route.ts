@@ -2,7 +2,7 @@ import { translator } from '@/i18n/messages'
 import { requestLocale } from '@/server/http/api'
 import { CAPTCHA_VERIFY_LIMIT, verifyRobotCheck } from '@/server/captcha/robot-check'
 import { getPayloadClient } from '@/server/payload'
-import { clientAddress } from '@/server/http/client-address'
+import { clientAddress, limitedAddress } from '@/server/http/client-address'
 import { countHit, retryAfterSeconds } from '@/server/rate-limit'
 
 export const dynamic = 'force-dynamic'
@@ -40,7 +40,7 @@ export async function POST(request: Request) {
   const address = clientAddress(request.headers)
   try {
     const payload = await getPayloadClient()
-    const state = await countHit(payload, CAPTCHA_VERIFY_LIMIT, address)
+    const state = await countHit(payload, CAPTCHA_VERIFY_LIMIT, limitedAddress(address))
     if (state.hits > CAPTCHA_VERIFY_LIMIT.limit) {
       const locale = requestLocale(request)
       return answer(429, false, translator(locale, 'account.api')('tooManyTries'), {
