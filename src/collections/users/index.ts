@@ -5,6 +5,8 @@ import { isAdmin } from '@/access/is-admin'
 import { isAdminOrSelf } from '@/access/is-admin-or-self'
 import { STAFF_ROLES } from '@/access/staff-roles'
 
+import { firstUserIsAdmin } from './hooks'
+
 /**
  * Staff accounts for the admin at /admin (admins, editors, moderators). Site members who
  * download documents are a separate collection, so a member can never reach the admin.
@@ -33,6 +35,7 @@ export function usersCollection({ secureCookies }: { secureCookies: boolean }): 
       read: isAdminOrSelf,
       update: isAdminOrSelf,
     },
+    hooks: { beforeChange: [firstUserIsAdmin] },
     fields: [
       { name: 'name', type: 'text', label: { en: 'Name', de: 'Name' } },
       {
