@@ -14,8 +14,8 @@ import { expectNoAxeViolations } from './axe'
  */
 const port = process.env.E2E_PORT ?? '3100'
 const MAILBOX = path.resolve(process.cwd(), `data/e2e-${port}/mailbox`)
-const PENDING = { email: 'pending@eurotalc.example', password: 'EuroTalc-Pending-2026' }
-const MEMBER = { email: 'member@eurotalc.example', password: 'EuroTalc-Member-2026' }
+const PENDING = { email: 'pending@eurotalc.example', password: 'EuroTalc-Waiting-2026' }
+const MEMBER = { email: 'member@eurotalc.example', password: 'EuroTalc-Customer-2026' }
 
 type Locale = 'en' | 'de'
 const at = (locale: Locale, p: string) => (locale === 'en' ? p : p === '/' ? '/de' : `/de${p}`)

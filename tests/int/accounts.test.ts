@@ -6,6 +6,7 @@ import { DEMO_MEMBERS } from '@/seed/demo-accounts'
 
 import { Browser as TestBrowser, type Handler } from '../setup/browser'
 import { startTestPayload, type TestDatabase } from '../setup/database'
+import { payloadRest } from '../setup/payload-rest'
 import { recipients, type SmtpSink, startSmtpSink } from '../setup/smtp-sink'
 
 /**
@@ -264,6 +265,143 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
       data: { password: approved.password },
       overrideAccess: true,
     })
+  })
+
+  it('refuses weak new passwords on reset and in the personal area, with the key of the message', async () => {
+    const browser = new Browser('192.0.2.75')
+    await browser.csrf()
+    const token = await payload.forgotPassword({
+      collection: 'members',
+      data: { email: approved.email },
+      disableEmail: true,
+      context: { memberAuth: true },
+    })
+    const reset = (password: string, language = 'en') =>
+      browser.send(
+        routes.reset,
+        '/api/v1/reset-password',
+        { token, password, password_confirmation: password },
+        { language },
+      )
+    for (const [password, key] of [
+      ['Password2026!', 'passwordCommon'],
+      ['qwerty123456', 'passwordCommon'],
+      ['aaaaaaaaaa', 'passwordRepeated'],
+      ['Member-Of-EuroTalc', 'passwordHasEmail'],
+    ] as const) {
+      const refused = await reset(password)
+      expect(refused.status, password).toBe(422)
+      expect(await refused.json(), password).toEqual({
+        message: 'The given data was invalid.',
+        errors: { password: [key] },
+      })
+    }
+    const german = await reset('P@ssw0rd2026', 'de')
+    expect(german.headers.get('content-language')).toBe('de')
+    expect((await german.json()).errors).toEqual({ password: ['passwordCommon'] })
+    // The refused tries changed nothing: the old password still logs in.
+    expect((await new Browser('192.0.2.76').login(approved.email, approved.password)).status).toBe(
+      200,
+    )
+
+    const member = new Browser('192.0.2.77')
+    expect((await member.login(approved.email, approved.password)).status).toBe(200)
+    const change = (password: string) =>
+      member.send(routes.password, '/api/v1/user/password', {
+        old_password: approved.password,
+        password,
+        password_confirmation: password,
+      })
+    for (const [password, key] of [
+      ['iloveyou-2026', 'passwordCommon'],
+      ['1111111111', 'passwordRepeated'],
+      ['member.2026.x', 'passwordHasEmail'],
+    ] as const) {
+      const refused = await change(password)
+      expect(refused.status, password).toBe(422)
+      expect((await refused.json()).errors, password).toEqual({ password: [key] })
+    }
+    expect((await new Browser('192.0.2.78').login(approved.email, approved.password)).status).toBe(
+      200,
+    )
+  })
+
+  it('refuses weak staff passwords through the REST API and the reset link, with the rule in the message', async () => {
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'mod@eurotalc.example', password: 'Moderator-Test-2026' },
+      overrideAccess: true,
+    })
+    const patch = await payloadRest('PATCH')
+    const send = (password: string, language = 'en') =>
+      patch(
+        new Request(`${ORIGIN}/api/cms/users/${moderator.id}`, {
+          method: 'PATCH',
+          headers: {
+            authorization: `JWT ${token}`,
+            'content-type': 'application/json',
+            'accept-language': language,
+          },
+          body: JSON.stringify({ password }),
+        }),
+      )
+    const messages = async (response: Response) =>
+      (
+        (await response.json()) as {
+          errors: Array<{ data?: { errors?: Array<{ message: string }> } }>
+        }
+      ).errors
+        .flatMap((e) => e.data?.errors ?? [])
+        .map((e) => e.message)
+    const rule =
+      'Passwords need at least 12 characters and must not be a common or leaked password, contain the name of the e-mail address (the part before the @) or repeat one character.'
+    const short = await send('aaa')
+    expect(short.status).toBe(400)
+    expect(await messages(short)).toEqual([`This password is too short. ${rule}`])
+    const common = await send('qwerty123456')
+    expect(common.status).toBe(400)
+    expect(await messages(common)).toEqual([
+      `This password is on a list of common or leaked passwords. ${rule}`,
+    ])
+    const german = await send('Password2026!', 'de')
+    expect(german.status).toBe(400)
+    expect((await messages(german))[0]).toMatch(
+      /^Dieses Passwort steht auf einer Liste verbreiteter oder geleakter Passwörter\. Passwörter brauchen mindestens 12 Zeichen/,
+    )
+    // Still the old password.
+    await expect(
+      payload.login({
+        collection: 'users',
+        data: { email: 'mod@eurotalc.example', password: 'aaa' },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow()
+
+    // The admin's "Forgot password" link is held to the same rule.
+    const resetToken = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: 'mod@eurotalc.example' },
+      disableEmail: true,
+    })
+    await expect(
+      payload.resetPassword({
+        collection: 'users',
+        data: { token: resetToken, password: 'passwordpassword' },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(/password/)
+
+    const fine = await send('Approve-Customers-Daily')
+    expect(fine.status).toBe(200)
+    expect(
+      (
+        await payload.login({
+          collection: 'users',
+          data: { email: 'mod@eurotalc.example', password: 'Approve-Customers-Daily' },
+          overrideAccess: true,
+        })
+      ).token,
+    ).toBeTruthy()
   })
 
   it('never lets a password reset open an account that is not approved', async () => {

@@ -21,7 +21,7 @@ let seeded: { id: number; title: string; filename: string; category: string; lan
 
 const approved = DEMO_MEMBERS[0]
 const EDITOR = DEMO_STAFF.find((s) => s.roles.includes('editor'))!
-const LATER_PENDING = { email: 'later-pending@eurotalc.example', password: 'Later-Pending-2026' }
+const LATER_PENDING = { email: 'later-pending@eurotalc.example', password: 'Later-Waiting-2026' }
 
 const browser = (ip?: string) => new Browser(() => accountRoutes, ip)
 
@@ -491,7 +491,7 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
       collection: 'members',
       data: {
         email,
-        password: 'Withdrawn-Test-2026',
+        password: 'Revoked-Test-2026',
         status: 'approved',
         firstName: 'W',
         lastName: 'D',
@@ -505,7 +505,7 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
       } as never,
       overrideAccess: true,
     })
-    const member = await signedIn(email, 'Withdrawn-Test-2026')
+    const member = await signedIn(email, 'Revoked-Test-2026')
     const ids = seeded
       .slice(0, 6)
       .map((d) => d.id)

@@ -4,6 +4,9 @@ import { canOpenAdmin } from '@/access/can-open-admin'
 import { isAdmin } from '@/access/is-admin'
 import { isAdminOrSelf } from '@/access/is-admin-or-self'
 import { STAFF_ROLES } from '@/access/staff-roles'
+import { passwordRule } from '@/server/accounts/password-policy'
+
+import { staffPasswordPolicy, staffResetPasswordPolicy } from './hooks'
 
 /**
  * Staff accounts for the admin at /admin (admins, editors, moderators). Site members who
@@ -19,12 +22,18 @@ export function usersCollection({ secureCookies }: { secureCookies: boolean }): 
     admin: {
       useAsTitle: 'email',
       defaultColumns: ['email', 'name', 'roles'],
+      // Payload's password field takes no description of its own: the rule stands above the form.
+      description: { en: passwordRule('en', 'staff'), de: passwordRule('de', 'staff') },
     },
     auth: {
       tokenExpiration: 60 * 60 * 8,
       maxLoginAttempts: 5,
       lockTime: 10 * 60 * 1000,
       cookies: { secure: secureCookies, sameSite: 'Lax' },
+    },
+    hooks: {
+      beforeOperation: [staffResetPasswordPolicy],
+      beforeValidate: [staffPasswordPolicy],
     },
     access: {
       admin: canOpenAdmin,

@@ -18,6 +18,8 @@ import { clearHits, countHit, peekHits, type RateLimit, type RateState } from '@
 
 import { readCookie } from '@/server/http/xsrf'
 
+import { type PasswordProblem, passwordProblem } from './password-policy'
+
 const pbkdf2 = promisify(crypto.pbkdf2)
 const MINUTES = 60 * 1000
 
@@ -242,7 +244,8 @@ export async function requestPasswordReset(
   return { kind: 'sent' }
 }
 
-export type ResetOutcome = { kind: 'ok'; email: string } | { kind: 'invalid' }
+export type ResetOutcome =
+  { kind: 'ok'; email: string } | { kind: 'invalid' } | { kind: 'weak'; problem: PasswordProblem }
 
 /** POST /api/v1/reset-password: the e-mailed token sets a new password (approved members only). */
 export async function resetMemberPassword(
@@ -264,6 +267,8 @@ export async function resetMemberPassword(
   })
   const member = found.docs[0]
   if (!member || member.status !== 'approved') return { kind: 'invalid' }
+  const problem = await passwordProblem(password, { audience: 'member', email: member.email })
+  if (problem) return { kind: 'weak', problem }
   try {
     await payload.resetPassword({
       collection: 'members',
@@ -289,6 +294,7 @@ export async function resetMemberPassword(
 export type ChangeOutcome =
   | { kind: 'ok'; user: MemberUser }
   | { kind: 'mismatch' }
+  | { kind: 'weak'; problem: PasswordProblem }
   | { kind: 'throttled'; retryAfter: RateState }
 
 /** Password change in the personal area: the old one must match; other sessions end. */
@@ -307,6 +313,8 @@ export async function changeMemberPassword(
     await countHit(payload, PASSWORD_CHANGE_LIMIT, String(member.id))
     return { kind: 'mismatch' }
   }
+  const problem = await passwordProblem(newPassword, { audience: 'member', email: member.email })
+  if (problem) return { kind: 'weak', problem }
   // This browser stays signed in; every other session of the member ends (Payload clears
   // them all when the password changes, so the current one is put back).
   const current = (member.sessions ?? []).filter((session) => session.id === member.sid)
