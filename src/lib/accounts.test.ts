@@ -114,7 +114,6 @@ describe('account schemas (shared by browser and server)', () => {
       'required',
       'emailRequired',
       'emailInvalid',
-      'emailUnique',
       'termsRequired',
       'select',
       'chooseCountry',

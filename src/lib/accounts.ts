@@ -15,7 +15,6 @@ export type AccountErrorKey =
   | 'required'
   | 'emailRequired'
   | 'emailInvalid'
-  | 'emailUnique'
   | 'termsRequired'
   | 'select'
   | 'writeSomething'

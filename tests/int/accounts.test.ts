@@ -267,6 +267,59 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
     })
   })
 
+  it('forgot-password answers known and unknown addresses alike: same status, body and time, the work after the answer', async () => {
+    const { scheduledMailRuns } = await import('@/server/mail/account-mail')
+    const { afterAnswerDone } = await import('@/server/http/after-answer')
+    const settled = async () => {
+      await afterAnswerDone()
+      await scheduledMailRuns()
+    }
+    const jobs = async () =>
+      (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs
+    const rounds = 15
+    for (let i = 0; i < rounds; i++) {
+      await payload.create({
+        collection: 'members',
+        data: {
+          ...approved,
+          email: `timing-${i}@eurotalc.example`,
+          termsAcceptedAt: new Date().toISOString(),
+        },
+        overrideAccess: true,
+      })
+    }
+    await settled()
+    const times = { known: [] as number[], unknown: [] as number[] }
+    const answers = new Set<string>()
+    let queuedBeforeAnswer = 0
+    for (let i = 0; i < rounds; i++) {
+      // Alternating which goes first, each from its own address (one mail per address and minute).
+      const order = i % 2 ? (['unknown', 'known'] as const) : (['known', 'unknown'] as const)
+      for (const kind of order) {
+        const browser = new Browser(`198.18.${i}.${kind === 'known' ? 1 : 2}`)
+        await browser.csrf()
+        const email = `timing-${i}@${kind === 'known' ? 'eurotalc.example' : 'nowhere.example'}`
+        const before = await jobs()
+        const started = performance.now()
+        const response = await browser.send(routes.forgot, '/forgot-password', { email })
+        const body = await response.text()
+        times[kind].push(performance.now() - started)
+        // Nothing that only a known address causes happens before the answer.
+        queuedBeforeAnswer += (await jobs()) - before
+        answers.add(`${response.status} ${body}`)
+        // Whatever the request left to do is done before the next one is timed.
+        await settled()
+      }
+    }
+    expect([...answers]).toHaveLength(1)
+    expect([...answers][0]).toMatch(/^200 /)
+    expect(queuedBeforeAnswer).toBe(0)
+    // The links were sent all the same, after the answers.
+    await smtp.waitFor(to(`timing-${rounds - 1}@eurotalc.example`))
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(20)
+  })
+
   it('refuses weak new passwords on reset and in the personal area, with the key of the message', async () => {
     const browser = new Browser('192.0.2.75')
     await browser.csrf()
@@ -404,6 +457,73 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
     ).toBeTruthy()
   })
 
+  it('registration answers a new and an existing address alike and mails the existing owner instead', async () => {
+    await payload.create({
+      collection: 'product-markets',
+      data: { title: 'Paper', slug: 'paper', summary: 'Talc for paper.', _status: 'published' },
+      overrideAccess: true,
+    })
+    const { submitRegistration } = await import('@/features/registration/register')
+    const form = (email: string, locale = 'en') => {
+      const data = new FormData()
+      for (const [key, value] of Object.entries({
+        locale,
+        firstName: 'Otto',
+        lastName: 'Probe',
+        company: 'Probe AG',
+        jobTitle: 'Buyer',
+        email,
+        phone: '+49 30 987654',
+        city: 'Berlin',
+        country: 'DE',
+        market: 'Paper',
+        terms: 'on',
+      }))
+        data.set(key, value)
+      return data
+    }
+    const before = smtp.messages.length
+    const fresh = await submitRegistration(form('otto.probe@example.com'), '192.0.2.120')
+    const known = await submitRegistration(form(approved.email), '192.0.2.121')
+    const waiting = await submitRegistration(form(pending.email.toUpperCase()), '192.0.2.122')
+    expect(fresh).toEqual({ status: 'done', values: {}, errors: {} })
+    expect(known).toEqual(fresh)
+    expect(waiting).toEqual(fresh)
+
+    // The owners are told, in their language; nothing about their accounts changed.
+    const owner = await smtp.waitFor(
+      (m) => to(approved.email)(m) && m.subject === 'Registrierung mit Ihrer E-Mail-Adresse',
+    )
+    expect(owner.headers.get('content-language')).toBe('de')
+    expect(text(owner)).toContain('Sie haben bereits ein Konto bei uns')
+    expect(text(owner)).toContain('„Passwort vergessen?“')
+    expect(text(owner)).toMatch(/Anmelden: https?:\/\/\S+\/de\?login/)
+    const waitingOwner = await smtp.waitFor(
+      (m) => to(pending.email)(m) && m.subject === 'Registration with your e-mail address',
+    )
+    expect(text(waitingOwner)).toContain('still waiting for a moderator')
+    const members = await payload.find({
+      collection: 'members',
+      where: { email: { in: [approved.email, pending.email] } },
+      overrideAccess: true,
+    })
+    expect(members.docs.map((m) => m.firstName).sort()).toEqual(['Anna', 'Paul'])
+    expect((await new Browser('192.0.2.123').login(approved.email, approved.password)).status).toBe(
+      200,
+    )
+
+    // Asked again within the hour: the same answer, and no second mail to the owner.
+    expect(await submitRegistration(form(approved.email), '192.0.2.124')).toEqual(fresh)
+    const { scheduledMailRuns } = await import('@/server/mail/account-mail')
+    await scheduledMailRuns()
+    await smtp.waitFor(to('otto.probe@example.com'))
+    expect(
+      smtp.messages
+        .slice(before)
+        .filter((m) => to(approved.email)(m) && /Registrierung mit/.test(m.subject ?? '')),
+    ).toHaveLength(1)
+  })
+
   it('never lets a password reset open an account that is not approved', async () => {
     const browser = new Browser('192.0.2.80')
     await browser.csrf()
@@ -488,9 +608,12 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
       },
       { locale: 'en', address: '192.0.2.90', consentVersion: 'v' },
     )
-    expect(again).toEqual({ kind: 'taken' })
+    // The same answer as for a new address (issue 21); the owner gets a mail instead.
+    expect(again).toEqual({ kind: 'ok' })
 
-    const notice = await smtp.waitFor((m) => recipients(m).includes('mod@eurotalc.example'))
+    const notice = await smtp.waitFor(
+      (m) => recipients(m).includes('mod@eurotalc.example') && /Keramik Vogt/.test(m.subject ?? ''),
+    )
     expect(notice.subject).toBe('New registration: Keramik Vogt KG')
     expect(text(notice)).toContain(email)
     const received = await smtp.waitFor(
