@@ -6,7 +6,7 @@ import { isAdminOrSelf } from '@/access/is-admin-or-self'
 import { STAFF_ROLES } from '@/access/staff-roles'
 import { passwordRule } from '@/server/accounts/password-policy'
 
-import { staffPasswordPolicy, staffResetPasswordPolicy } from './hooks'
+import { staffPasswordPolicy, staffResetPasswordPolicy } from './password-hooks'
 
 /**
  * Staff accounts for the admin at /admin (admins, editors, moderators). Site members who
