@@ -20,8 +20,8 @@ const origin = `http://localhost:${port}`
 const FILES = Number(process.env.BENCH_FILES ?? 50)
 const MIB_PER_FILE = Number(process.env.BENCH_FILE_MIB ?? 20)
 const RUNS = 3
-const ADMIN = { email: 'admin@eurotalc.example', password: 'EuroTalc-Admin-2026' }
-const MEMBER = { email: 'member@eurotalc.example', password: 'EuroTalc-Member-2026' }
+const ADMIN = { email: 'admin@eurotalc.example', password: 'EuroTalc-Chief-2026' }
+const MEMBER = { email: 'member@eurotalc.example', password: 'EuroTalc-Customer-2026' }
 
 const dataDir = path.join(root, 'data', 'bench-archive')
 const sourceDir = path.join(dataDir, 'source')

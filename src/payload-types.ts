@@ -190,6 +190,8 @@ export interface MemberAuthOperations {
   };
 }
 /**
+ * Passwords need at least 12 characters and must not be a common or leaked password, contain the name of the e-mail address (the part before the @) or repeat one character.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */

@@ -66,7 +66,7 @@ export type DocumentSearchResult = {
 
 /** Why a download was refused; each has a localized text in the `download` messages. */
 export type DownloadRefusal =
-  'signIn' | 'notApproved' | 'notFound' | 'tooManyFiles' | 'tooLarge' | 'invalid'
+  'signIn' | 'notApproved' | 'changePassword' | 'notFound' | 'tooManyFiles' | 'tooLarge' | 'invalid'
 
 /** "1.2 MB" in the page's language. */
 export function formatSize(bytes: number, locale: string): string {

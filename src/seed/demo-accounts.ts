@@ -12,19 +12,19 @@ export const DEMO_STAFF: ReadonlyArray<{
 }> = [
   {
     email: 'admin@eurotalc.example',
-    password: 'EuroTalc-Admin-2026',
+    password: 'EuroTalc-Chief-2026',
     name: 'Demo Admin',
     roles: ['admin'],
   },
   {
     email: 'editor@eurotalc.example',
-    password: 'EuroTalc-Editor-2026',
+    password: 'EuroTalc-Writer-2026',
     name: 'Demo Editor',
     roles: ['editor'],
   },
   {
     email: 'moderator@eurotalc.example',
-    password: 'EuroTalc-Moderator-2026',
+    password: 'EuroTalc-Approver-2026',
     name: 'Demo Moderator',
     roles: ['moderator'],
   },
@@ -37,7 +37,7 @@ export const DEMO_STAFF: ReadonlyArray<{
 export const DEMO_MEMBERS = [
   {
     email: 'member@eurotalc.example',
-    password: 'EuroTalc-Member-2026',
+    password: 'EuroTalc-Customer-2026',
     status: 'approved',
     firstName: 'Anna',
     lastName: 'Berger',
@@ -51,7 +51,7 @@ export const DEMO_MEMBERS = [
   },
   {
     email: 'pending@eurotalc.example',
-    password: 'EuroTalc-Pending-2026',
+    password: 'EuroTalc-Waiting-2026',
     status: 'pending',
     firstName: 'Paul',
     lastName: 'Jensen',

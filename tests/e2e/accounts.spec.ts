@@ -14,8 +14,8 @@ import { expectNoAxeViolations } from './axe'
  */
 const port = process.env.E2E_PORT ?? '3100'
 const MAILBOX = path.resolve(process.cwd(), `data/e2e-${port}/mailbox`)
-const PENDING = { email: 'pending@eurotalc.example', password: 'EuroTalc-Pending-2026' }
-const MEMBER = { email: 'member@eurotalc.example', password: 'EuroTalc-Member-2026' }
+const PENDING = { email: 'pending@eurotalc.example', password: 'EuroTalc-Waiting-2026' }
+const MEMBER = { email: 'member@eurotalc.example', password: 'EuroTalc-Customer-2026' }
 
 type Locale = 'en' | 'de'
 const at = (locale: Locale, p: string) => (locale === 'en' ? p : p === '/' ? '/de' : `/de${p}`)
@@ -291,7 +291,8 @@ test.describe('registration without JavaScript', () => {
     await expect(form.getByLabel(/^Vorname/)).toHaveValue('Ohne')
     await expect(form.getByLabel(/^E-Mail/)).toHaveValue('kein-js@')
 
-    // An address that already has an account (SPEC §5 'Email must be unique').
+    // An address that already has an account gets the same answer as a new one (issue 21: no
+    // 'Email must be unique'); its owner is told by mail.
     await form.getByLabel(/^Nachname/).fill('Skript')
     await form.getByLabel(/^Unternehmen/).fill('Ohne Skript GmbH')
     await form.getByLabel(/^Position/).fill('Einkauf')
@@ -302,7 +303,8 @@ test.describe('registration without JavaScript', () => {
     await form.getByLabel(/^Markt/).selectOption({ index: 1 })
     await form.getByRole('checkbox').first().check()
     await form.getByRole('button', { name: 'Registrieren' }).click()
-    await expect(page.getByText('Diese E-Mail-Adresse ist bereits registriert')).toBeVisible()
-    await expect(form.getByLabel(/^Ort/)).toHaveValue('München')
+    await expect(
+      page.getByRole('heading', { name: 'Vielen Dank für Ihre Registrierung' }),
+    ).toBeVisible()
   })
 })

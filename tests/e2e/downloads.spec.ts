@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './axe'
  * with the invitation to register or log in and cannot download; an approved member logs in on
  * the page, switches tabs, filters, searches and downloads one file and a selection as a ZIP.
  */
-const MEMBER = { email: 'member@eurotalc.example', password: 'EuroTalc-Member-2026' }
+const MEMBER = { email: 'member@eurotalc.example', password: 'EuroTalc-Customer-2026' }
 
 type Locale = 'en' | 'de'
 const at = (locale: Locale, p: string) => (locale === 'en' ? p : `/de${p}`)

@@ -6,6 +6,7 @@ import { DEMO_MEMBERS } from '@/seed/demo-accounts'
 
 import { Browser as TestBrowser, type Handler } from '../setup/browser'
 import { startTestPayload, type TestDatabase } from '../setup/database'
+import { payloadRest } from '../setup/payload-rest'
 import { recipients, type SmtpSink, startSmtpSink } from '../setup/smtp-sink'
 
 /**
@@ -266,6 +267,263 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
     })
   })
 
+  it('forgot-password answers known and unknown addresses alike: same status, body and time, the work after the answer', async () => {
+    const { scheduledMailRuns } = await import('@/server/mail/account-mail')
+    const { afterAnswerDone } = await import('@/server/http/after-answer')
+    const settled = async () => {
+      await afterAnswerDone()
+      await scheduledMailRuns()
+    }
+    const jobs = async () =>
+      (await payload.count({ collection: 'payload-jobs', overrideAccess: true })).totalDocs
+    const rounds = 15
+    for (let i = 0; i < rounds; i++) {
+      await payload.create({
+        collection: 'members',
+        data: {
+          ...approved,
+          email: `timing-${i}@eurotalc.example`,
+          termsAcceptedAt: new Date().toISOString(),
+        },
+        overrideAccess: true,
+      })
+    }
+    await settled()
+    const times = { known: [] as number[], unknown: [] as number[] }
+    const answers = new Set<string>()
+    let queuedBeforeAnswer = 0
+    for (let i = 0; i < rounds; i++) {
+      // Alternating which goes first, each from its own address (one mail per address and minute).
+      const order = i % 2 ? (['unknown', 'known'] as const) : (['known', 'unknown'] as const)
+      for (const kind of order) {
+        const browser = new Browser(`198.18.${i}.${kind === 'known' ? 1 : 2}`)
+        await browser.csrf()
+        const email = `timing-${i}@${kind === 'known' ? 'eurotalc.example' : 'nowhere.example'}`
+        const before = await jobs()
+        const started = performance.now()
+        const response = await browser.send(routes.forgot, '/forgot-password', { email })
+        const body = await response.text()
+        times[kind].push(performance.now() - started)
+        // Nothing that only a known address causes happens before the answer.
+        queuedBeforeAnswer += (await jobs()) - before
+        answers.add(`${response.status} ${body}`)
+        // Whatever the request left to do is done before the next one is timed.
+        await settled()
+      }
+    }
+    expect([...answers]).toHaveLength(1)
+    expect([...answers][0]).toMatch(/^200 /)
+    expect(queuedBeforeAnswer).toBe(0)
+    // The links were sent all the same, after the answers.
+    await smtp.waitFor(to(`timing-${rounds - 1}@eurotalc.example`))
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(20)
+  })
+
+  it('refuses weak new passwords on reset and in the personal area, with the key of the message', async () => {
+    const browser = new Browser('192.0.2.75')
+    await browser.csrf()
+    const token = await payload.forgotPassword({
+      collection: 'members',
+      data: { email: approved.email },
+      disableEmail: true,
+      context: { memberAuth: true },
+    })
+    const reset = (password: string, language = 'en') =>
+      browser.send(
+        routes.reset,
+        '/api/v1/reset-password',
+        { token, password, password_confirmation: password },
+        { language },
+      )
+    for (const [password, key] of [
+      ['Password2026!', 'passwordCommon'],
+      ['qwerty123456', 'passwordCommon'],
+      ['aaaaaaaaaa', 'passwordRepeated'],
+      ['Member-Of-EuroTalc', 'passwordHasEmail'],
+    ] as const) {
+      const refused = await reset(password)
+      expect(refused.status, password).toBe(422)
+      expect(await refused.json(), password).toEqual({
+        message: 'The given data was invalid.',
+        errors: { password: [key] },
+      })
+    }
+    const german = await reset('P@ssw0rd2026', 'de')
+    expect(german.headers.get('content-language')).toBe('de')
+    expect((await german.json()).errors).toEqual({ password: ['passwordCommon'] })
+    // The refused tries changed nothing: the old password still logs in.
+    expect((await new Browser('192.0.2.76').login(approved.email, approved.password)).status).toBe(
+      200,
+    )
+
+    const member = new Browser('192.0.2.77')
+    expect((await member.login(approved.email, approved.password)).status).toBe(200)
+    const change = (password: string) =>
+      member.send(routes.password, '/api/v1/user/password', {
+        old_password: approved.password,
+        password,
+        password_confirmation: password,
+      })
+    for (const [password, key] of [
+      ['iloveyou-2026', 'passwordCommon'],
+      ['1111111111', 'passwordRepeated'],
+      ['member.2026.x', 'passwordHasEmail'],
+    ] as const) {
+      const refused = await change(password)
+      expect(refused.status, password).toBe(422)
+      expect((await refused.json()).errors, password).toEqual({ password: [key] })
+    }
+    expect((await new Browser('192.0.2.78').login(approved.email, approved.password)).status).toBe(
+      200,
+    )
+  })
+
+  it('refuses weak staff passwords through the REST API and the reset link, with the rule in the message', async () => {
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'mod@eurotalc.example', password: 'Moderator-Test-2026' },
+      overrideAccess: true,
+    })
+    const patch = await payloadRest('PATCH')
+    const send = (password: string, language = 'en') =>
+      patch(
+        new Request(`${ORIGIN}/api/cms/users/${moderator.id}`, {
+          method: 'PATCH',
+          headers: {
+            authorization: `JWT ${token}`,
+            'content-type': 'application/json',
+            'accept-language': language,
+          },
+          body: JSON.stringify({ password }),
+        }),
+      )
+    const messages = async (response: Response) =>
+      (
+        (await response.json()) as {
+          errors: Array<{ data?: { errors?: Array<{ message: string }> } }>
+        }
+      ).errors
+        .flatMap((e) => e.data?.errors ?? [])
+        .map((e) => e.message)
+    const rule =
+      'Passwords need at least 12 characters and must not be a common or leaked password, contain the name of the e-mail address (the part before the @) or repeat one character.'
+    const short = await send('aaa')
+    expect(short.status).toBe(400)
+    expect(await messages(short)).toEqual([`This password is too short. ${rule}`])
+    const common = await send('qwerty123456')
+    expect(common.status).toBe(400)
+    expect(await messages(common)).toEqual([
+      `This password is on a list of common or leaked passwords. ${rule}`,
+    ])
+    const german = await send('Password2026!', 'de')
+    expect(german.status).toBe(400)
+    expect((await messages(german))[0]).toMatch(
+      /^Dieses Passwort steht auf einer Liste verbreiteter oder geleakter Passwörter\. Passwörter brauchen mindestens 12 Zeichen/,
+    )
+    // Still the old password.
+    await expect(
+      payload.login({
+        collection: 'users',
+        data: { email: 'mod@eurotalc.example', password: 'aaa' },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow()
+
+    // The admin's "Forgot password" link is held to the same rule.
+    const resetToken = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: 'mod@eurotalc.example' },
+      disableEmail: true,
+    })
+    await expect(
+      payload.resetPassword({
+        collection: 'users',
+        data: { token: resetToken, password: 'passwordpassword' },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow(/password/)
+
+    const fine = await send('Approve-Customers-Daily')
+    expect(fine.status).toBe(200)
+    expect(
+      (
+        await payload.login({
+          collection: 'users',
+          data: { email: 'mod@eurotalc.example', password: 'Approve-Customers-Daily' },
+          overrideAccess: true,
+        })
+      ).token,
+    ).toBeTruthy()
+  })
+
+  it('registration answers a new and an existing address alike and mails the existing owner instead', async () => {
+    await payload.create({
+      collection: 'product-markets',
+      data: { title: 'Paper', slug: 'paper', summary: 'Talc for paper.', _status: 'published' },
+      overrideAccess: true,
+    })
+    const { submitRegistration } = await import('@/features/registration/register')
+    const form = (email: string, locale = 'en') => {
+      const data = new FormData()
+      for (const [key, value] of Object.entries({
+        locale,
+        firstName: 'Otto',
+        lastName: 'Probe',
+        company: 'Probe AG',
+        jobTitle: 'Buyer',
+        email,
+        phone: '+49 30 987654',
+        city: 'Berlin',
+        country: 'DE',
+        market: 'Paper',
+        terms: 'on',
+      }))
+        data.set(key, value)
+      return data
+    }
+    const before = smtp.messages.length
+    const fresh = await submitRegistration(form('otto.probe@example.com'), '192.0.2.120')
+    const known = await submitRegistration(form(approved.email), '192.0.2.121')
+    const waiting = await submitRegistration(form(pending.email.toUpperCase()), '192.0.2.122')
+    expect(fresh).toEqual({ status: 'done', values: {}, errors: {} })
+    expect(known).toEqual(fresh)
+    expect(waiting).toEqual(fresh)
+
+    // The owners are told, in their language; nothing about their accounts changed.
+    const owner = await smtp.waitFor(
+      (m) => to(approved.email)(m) && m.subject === 'Registrierung mit Ihrer E-Mail-Adresse',
+    )
+    expect(owner.headers.get('content-language')).toBe('de')
+    expect(text(owner)).toContain('Sie haben bereits ein Konto bei uns')
+    expect(text(owner)).toContain('„Passwort vergessen?“')
+    expect(text(owner)).toMatch(/Anmelden: https?:\/\/\S+\/de\?login/)
+    const waitingOwner = await smtp.waitFor(
+      (m) => to(pending.email)(m) && m.subject === 'Registration with your e-mail address',
+    )
+    expect(text(waitingOwner)).toContain('still waiting for a moderator')
+    const members = await payload.find({
+      collection: 'members',
+      where: { email: { in: [approved.email, pending.email] } },
+      overrideAccess: true,
+    })
+    expect(members.docs.map((m) => m.firstName).sort()).toEqual(['Anna', 'Paul'])
+    expect((await new Browser('192.0.2.123').login(approved.email, approved.password)).status).toBe(
+      200,
+    )
+
+    // Asked again within the hour: the same answer, and no second mail to the owner.
+    expect(await submitRegistration(form(approved.email), '192.0.2.124')).toEqual(fresh)
+    const { scheduledMailRuns } = await import('@/server/mail/account-mail')
+    await scheduledMailRuns()
+    await smtp.waitFor(to('otto.probe@example.com'))
+    expect(
+      smtp.messages
+        .slice(before)
+        .filter((m) => to(approved.email)(m) && /Registrierung mit/.test(m.subject ?? '')),
+    ).toHaveLength(1)
+  })
+
   it('never lets a password reset open an account that is not approved', async () => {
     const browser = new Browser('192.0.2.80')
     await browser.csrf()
@@ -350,9 +608,12 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
       },
       { locale: 'en', address: '192.0.2.90', consentVersion: 'v' },
     )
-    expect(again).toEqual({ kind: 'taken' })
+    // The same answer as for a new address (issue 21); the owner gets a mail instead.
+    expect(again).toEqual({ kind: 'ok' })
 
-    const notice = await smtp.waitFor((m) => recipients(m).includes('mod@eurotalc.example'))
+    const notice = await smtp.waitFor(
+      (m) => recipients(m).includes('mod@eurotalc.example') && /Keramik Vogt/.test(m.subject ?? ''),
+    )
     expect(notice.subject).toBe('New registration: Keramik Vogt KG')
     expect(text(notice)).toContain(email)
     const received = await smtp.waitFor(

@@ -21,7 +21,7 @@ let seeded: { id: number; title: string; filename: string; category: string; lan
 
 const approved = DEMO_MEMBERS[0]
 const EDITOR = DEMO_STAFF.find((s) => s.roles.includes('editor'))!
-const LATER_PENDING = { email: 'later-pending@eurotalc.example', password: 'Later-Pending-2026' }
+const LATER_PENDING = { email: 'later-pending@eurotalc.example', password: 'Later-Waiting-2026' }
 
 const browser = (ip?: string) => new Browser(() => accountRoutes, ip)
 
@@ -286,6 +286,70 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     )
   })
 
+  it('refuses downloads to a session on the temporary password until the member has chosen their own', async () => {
+    const { generateTemporaryPassword } = await import('@/server/mail/account-mail')
+    const email = 'first-login@eurotalc.example'
+    const temporary = generateTemporaryPassword()
+    await payload.create({
+      collection: 'members',
+      data: {
+        ...approved,
+        email,
+        password: temporary,
+        temporaryPassword: true,
+        temporaryPasswordExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        termsAcceptedAt: new Date().toISOString(),
+      },
+      overrideAccess: true,
+    })
+    const member = browser('203.0.113.40')
+    const login = await member.login(email, temporary)
+    expect(login.status).toBe(200)
+    expect((await login.json()).temp_password).toBe('y')
+
+    const doc = seeded[0]!
+    const ids = `${seeded[0]!.id},${seeded[1]!.id}`
+    const calls: Array<[string, Handler, string]> = [
+      ['single', routes.single(String(doc.id)), `/api/v1/documents/${doc.id}/download`],
+      [
+        'single check',
+        routes.single(String(doc.id)),
+        `/api/v1/documents/${doc.id}/download?check=1`,
+      ],
+      ['archive', routes.archive, `/api/v1/documents/archive?ids=${ids}`],
+      ['archive check', routes.archive, `/api/v1/documents/archive?ids=${ids}&check=1`],
+    ]
+    const logged = await logCount()
+    for (const [name, handler, path] of calls) {
+      const refused = await member.get(handler, path)
+      expect(refused.status, name).toBe(403)
+      expect(await refused.json(), name).toEqual({
+        message:
+          'Please change your temporary password in the personal area first. Downloads open as soon as you have chosen your own password.',
+        reason: 'changePassword',
+      })
+    }
+    const german = await member.get(calls[0]![1], calls[0]![2], 'de')
+    expect((await german.json()).message).toBe(
+      'Bitte ändern Sie zuerst Ihr vorläufiges Passwort im persönlichen Bereich. Downloads sind möglich, sobald Sie ein eigenes Passwort gewählt haben.',
+    )
+    expect(await logCount()).toBe(logged)
+
+    // The password change in the personal area opens the downloads for the same session.
+    const password = (await import('@/app/api/v1/user/password/route')).POST
+    const changed = await member.send(password, '/api/v1/user/password', {
+      old_password: temporary,
+      password: 'Own-Choice-Of-Words-77',
+      password_confirmation: 'Own-Choice-Of-Words-77',
+    })
+    expect(changed.status).toBe(200)
+    for (const [name, handler, path] of calls) {
+      const allowed = await member.get(handler, path)
+      expect(allowed.status, name).toBe(name.endsWith('check') ? 204 : 200)
+      await allowed.arrayBuffer()
+    }
+  })
+
   it('leaks nothing through guessed or altered ids', async () => {
     const anonymous = browser()
     const member = await signedIn(approved.email, approved.password)
@@ -491,7 +555,7 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
       collection: 'members',
       data: {
         email,
-        password: 'Withdrawn-Test-2026',
+        password: 'Revoked-Test-2026',
         status: 'approved',
         firstName: 'W',
         lastName: 'D',
@@ -505,7 +569,7 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
       } as never,
       overrideAccess: true,
     })
-    const member = await signedIn(email, 'Withdrawn-Test-2026')
+    const member = await signedIn(email, 'Revoked-Test-2026')
     const ids = seeded
       .slice(0, 6)
       .map((d) => d.id)

@@ -256,12 +256,12 @@ describe(`shell data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`
 
   it('records a consent decision with the text version and nothing about the visitor', async () => {
     const { version } = await shell.getCookieContent('de')
-    const { id } = await shell.recordConsent({
-      terms: true,
-      information: false,
-      source: 'dialog',
-      locale: 'de',
-    })
+    const recorded = await shell.recordConsent(
+      { terms: true, information: false, source: 'dialog', locale: 'de' },
+      { address: '192.0.2.1' },
+    )
+    if (recorded.kind !== 'recorded') throw new Error('not recorded')
+    const { id } = recorded
     const record = await payload.findByID({
       collection: 'consent-records',
       id,
@@ -303,6 +303,39 @@ describe(`shell data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`
         overrideAccess: false,
       }),
     ).rejects.toThrow(/not allowed/i)
+  })
+
+  it('limits consent records per client address: 429 with Retry-After and a message in the banner language', async () => {
+    const { POST } = await import('@/app/api/v1/consents/route')
+    const send = (ip: string, locale: 'en' | 'de') =>
+      POST(
+        new Request('http://localhost:3000/api/v1/consents', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify({ terms: false, information: false, source: 'banner', locale }),
+        }),
+      )
+    const statuses: number[] = []
+    for (let i = 0; i < 25; i++) statuses.push((await send('198.51.100.77', 'en')).status)
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201))
+    expect(statuses.slice(20)).toEqual(Array(5).fill(429))
+    const refused = await send('198.51.100.77', 'de')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.headers.get('content-language')).toBe('de')
+    expect(await refused.json()).toEqual({
+      message: 'Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.',
+    })
+    const english = await (await send('198.51.100.77', 'en')).json()
+    expect(english.message).toBe('Too many requests. Please try again in a few minutes.')
+    // Nothing beyond the limit was stored; another address still records.
+    const stored = await payload.count({
+      collection: 'consent-records',
+      where: { source: { equals: 'banner' } },
+      overrideAccess: true,
+    })
+    expect(stored.totalDocs).toBe(20)
+    expect((await send('198.51.100.78', 'en')).status).toBe(201)
   })
 
   it('serves the shell, and without a database an empty shell instead of an error', async () => {

@@ -4,9 +4,11 @@ import {
   type CollectionBeforeChangeHook,
   type CollectionBeforeLoginHook,
   type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
 } from 'payload'
 
 import { isStaffUser } from '@/access/is-staff-user'
+import { enforcePasswordPolicy } from '@/server/accounts/password-policy'
 import { queueAccountMail } from '@/server/mail/account-mail'
 
 import { MemberLoginRefused } from './member-auth'
@@ -17,6 +19,30 @@ export const refuseSignInOutsideAccounts: CollectionBeforeOperationHook = ({ ope
   if (signIn && req.context.memberAuth !== true) {
     throw new APIError('Members sign in through /login.', 403)
   }
+}
+
+/**
+ * A password set from outside the account endpoints (the admin, REST, the seed) must pass the
+ * policy (ADR 0018). src/server/accounts checks a member's own choice itself, to answer with the
+ * field's error key, and otherwise sets random passwords nobody chose: those calls carry
+ * MEMBER_AUTH_CONTEXT and are not checked again. (Payload's own reset is refused for members.)
+ */
+export const memberPasswordPolicy: CollectionBeforeValidateHook = async ({
+  data,
+  originalDoc,
+  req,
+}) => {
+  const password = (data as { password?: unknown } | undefined)?.password
+  if (typeof password !== 'string' || password === '' || req.context.memberAuth === true) {
+    return data
+  }
+  await enforcePasswordPolicy(req, {
+    collection: 'members',
+    audience: 'member',
+    password,
+    email: (data as { email?: string }).email ?? (originalDoc as { email?: string })?.email,
+  })
+  return data
 }
 
 /** Only approved members sign in, and a temporary password only until it expires. */

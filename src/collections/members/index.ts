@@ -6,6 +6,7 @@ import { LOCALES } from '@/i18n/routing'
 import { MEMBER_SESSION_HOURS, MEMBER_STATUSES, RESET_LINK_MINUTES } from '@/lib/accounts'
 
 import {
+  memberPasswordPolicy,
   queueDecisionMail,
   recordModerationDecision,
   refuseSignInOutsideAccounts,
@@ -62,6 +63,7 @@ export const membersCollection: CollectionConfig = {
   hooks: {
     beforeOperation: [refuseSignInOutsideAccounts],
     beforeLogin: [refuseUnapprovedLogin],
+    beforeValidate: [memberPasswordPolicy],
     beforeChange: [recordModerationDecision],
     afterChange: [queueDecisionMail],
   },

@@ -4,8 +4,10 @@ import { canOpenAdmin } from '@/access/can-open-admin'
 import { isAdmin } from '@/access/is-admin'
 import { isAdminOrSelf } from '@/access/is-admin-or-self'
 import { STAFF_ROLES } from '@/access/staff-roles'
+import { passwordRule } from '@/server/accounts/password-policy'
 
 import { firstUserIsAdmin } from './hooks'
+import { staffPasswordPolicy, staffResetPasswordPolicy } from './password-hooks'
 
 /**
  * Staff accounts for the admin at /admin (admins, editors, moderators). Site members who
@@ -21,12 +23,19 @@ export function usersCollection({ secureCookies }: { secureCookies: boolean }): 
     admin: {
       useAsTitle: 'email',
       defaultColumns: ['email', 'name', 'roles'],
+      // Payload's password field takes no description of its own: the rule stands above the form.
+      description: { en: passwordRule('en', 'staff'), de: passwordRule('de', 'staff') },
     },
     auth: {
       tokenExpiration: 60 * 60 * 8,
       maxLoginAttempts: 5,
       lockTime: 10 * 60 * 1000,
       cookies: { secure: secureCookies, sameSite: 'Lax' },
+    },
+    hooks: {
+      beforeOperation: [staffResetPasswordPolicy],
+      beforeValidate: [staffPasswordPolicy],
+      beforeChange: [firstUserIsAdmin],
     },
     access: {
       admin: canOpenAdmin,
@@ -35,7 +44,6 @@ export function usersCollection({ secureCookies }: { secureCookies: boolean }): 
       read: isAdminOrSelf,
       update: isAdminOrSelf,
     },
-    hooks: { beforeChange: [firstUserIsAdmin] },
     fields: [
       { name: 'name', type: 'text', label: { en: 'Name', de: 'Name' } },
       {

@@ -29,13 +29,16 @@ export type Allowed = { ok: true; who: Downloader } | { ok: false; refusal: Down
 
 /**
  * Checked for every file every time: a member session (approved → allowed, any other status →
- * 'notApproved', 403) or else a staff session; nobody else ('signIn', 401).
+ * 'notApproved', 403; still on the mailed temporary password → 'changePassword', 403, until the
+ * member has chosen their own in the personal area) or else a staff session; nobody else
+ * ('signIn', 401).
  */
 export async function downloaderOf(payload: Payload, headers: Headers): Promise<Allowed> {
   const token = readCookie(headers, MEMBER_SESSION_COOKIE)
   const member = await sessionMemberOfToken(payload, token)
   if (member && token) {
     if (member.status !== 'approved') return { ok: false, refusal: 'notApproved' }
+    if (member.temporaryPassword) return { ok: false, refusal: 'changePassword' }
     return { ok: true, who: { kind: 'member', id: member.id, email: member.email, token } }
   }
   try {
@@ -52,12 +55,13 @@ export async function downloaderOf(payload: Payload, headers: Headers): Promise<
 async function stillAllowed(payload: Payload, who: Downloader): Promise<boolean> {
   if (who.kind === 'staff') return true
   const member = await sessionMemberOfToken(payload, who.token)
-  return member?.id === who.id && member.status === 'approved'
+  return member?.id === who.id && member.status === 'approved' && !member.temporaryPassword
 }
 
 export const REFUSAL_STATUS: Record<DownloadRefusal, number> = {
   signIn: 401,
   notApproved: 403,
+  changePassword: 403,
   notFound: 404,
   tooManyFiles: 413,
   tooLarge: 413,

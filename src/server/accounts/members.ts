@@ -16,7 +16,10 @@ import type { Member } from '@/payload-types'
 import { queueAccountMail, runMailQueue } from '@/server/mail/account-mail'
 import { clearHits, countHit, peekHits, type RateLimit, type RateState } from '@/server/rate-limit'
 
+import { afterAnswer } from '@/server/http/after-answer'
 import { readCookie } from '@/server/http/xsrf'
+
+import { type PasswordProblem, passwordProblem } from './password-policy'
 
 const pbkdf2 = promisify(crypto.pbkdf2)
 const MINUTES = 60 * 1000
@@ -35,6 +38,12 @@ export const FORGOT_LIMITS = {
 } satisfies Record<string, RateLimit>
 
 export const REGISTER_LIMIT: RateLimit = { name: 'register-ip', limit: 10, windowMs: 60 * MINUTES }
+/** A registration with an address that has an account mails its owner, once an hour at most. */
+export const REGISTER_EXISTING_MAIL_LIMIT: RateLimit = {
+  name: 'register-existing-mail',
+  limit: 1,
+  windowMs: 60 * MINUTES,
+}
 export const PASSWORD_CHANGE_LIMIT: RateLimit = {
   name: 'password-change',
   limit: 5,
@@ -218,8 +227,10 @@ export async function loginMember(
 export type ForgotOutcome = { kind: 'sent' } | { kind: 'throttled'; retryAfter: RateState }
 
 /**
- * POST /forgot-password. The answer is the same for every address; only an approved member
- * gets a link, so a reset never opens an account a moderator has not approved.
+ * POST /forgot-password. The answer is the same for every address, and so is the work before
+ * it: the counters only. Looking the address up and queueing the link happen after the answer
+ * has gone (issue 21: a known address answered in 48 ms, an unknown one in 21 ms). Only an
+ * approved member gets a link, so a reset never opens an account a moderator has not approved.
  */
 export async function requestPasswordReset(
   payload: Payload,
@@ -235,14 +246,17 @@ export async function requestPasswordReset(
   ])
   const over = states.filter(([limit, state]) => state.hits > limit.limit)
   if (over.length > 0) return { kind: 'throttled', retryAfter: over[0]![1] }
-  const member = await findMemberByEmail(payload, email)
-  if (member?.status === 'approved') {
-    await queueAccountMail(payload, { kind: 'reset', memberId: String(member.id) })
-  }
+  afterAnswer(async () => {
+    const member = await findMemberByEmail(payload, email)
+    if (member?.status === 'approved') {
+      await queueAccountMail(payload, { kind: 'reset', memberId: String(member.id) })
+    }
+  })
   return { kind: 'sent' }
 }
 
-export type ResetOutcome = { kind: 'ok'; email: string } | { kind: 'invalid' }
+export type ResetOutcome =
+  { kind: 'ok'; email: string } | { kind: 'invalid' } | { kind: 'weak'; problem: PasswordProblem }
 
 /** POST /api/v1/reset-password: the e-mailed token sets a new password (approved members only). */
 export async function resetMemberPassword(
@@ -264,6 +278,8 @@ export async function resetMemberPassword(
   })
   const member = found.docs[0]
   if (!member || member.status !== 'approved') return { kind: 'invalid' }
+  const problem = await passwordProblem(password, { audience: 'member', email: member.email })
+  if (problem) return { kind: 'weak', problem }
   try {
     await payload.resetPassword({
       collection: 'members',
@@ -289,6 +305,7 @@ export async function resetMemberPassword(
 export type ChangeOutcome =
   | { kind: 'ok'; user: MemberUser }
   | { kind: 'mismatch' }
+  | { kind: 'weak'; problem: PasswordProblem }
   | { kind: 'throttled'; retryAfter: RateState }
 
 /** Password change in the personal area: the old one must match; other sessions end. */
@@ -307,6 +324,8 @@ export async function changeMemberPassword(
     await countHit(payload, PASSWORD_CHANGE_LIMIT, String(member.id))
     return { kind: 'mismatch' }
   }
+  const problem = await passwordProblem(newPassword, { audience: 'member', email: member.email })
+  if (problem) return { kind: 'weak', problem }
   // This browser stays signed in; every other session of the member ends (Payload clears
   // them all when the password changes, so the current one is put back).
   const current = (member.sessions ?? []).filter((session) => session.id === member.sid)
@@ -351,10 +370,29 @@ async function passwordMatches(
   return stored.length === given.length && crypto.timingSafeEqual(stored, given)
 }
 
-export type RegisterOutcome =
-  { kind: 'ok' } | { kind: 'taken' } | { kind: 'throttled'; retryAfter: RateState }
+export type RegisterOutcome = { kind: 'ok' } | { kind: 'throttled'; retryAfter: RateState }
 
-/** Registration: a pending member, stored first; then the e-mails go through the outbox. */
+/** Payload's hashing of a new member's password, for the same work where none is stored. */
+const hashLikePayload = (password: string) =>
+  pbkdf2(password, crypto.randomBytes(32).toString('hex'), 600_000, 32, 'sha256')
+
+/**
+ * An address that already has an account: nothing is stored, its owner is told by mail (at most
+ * once an hour) and may log in or reset the password. The visitor gets the same answer as for a
+ * new address, after about the same work (the password hash a new member costs).
+ */
+async function registeredAgain(payload: Payload, existing: Member): Promise<void> {
+  await hashLikePayload(crypto.randomBytes(32).toString('base64url'))
+  const mails = await countHit(payload, REGISTER_EXISTING_MAIL_LIMIT, existing.email)
+  if (mails.hits > REGISTER_EXISTING_MAIL_LIMIT.limit) return
+  await queueAccountMail(payload, { kind: 'registered-again', memberId: String(existing.id) })
+}
+
+/**
+ * Registration: a pending member, stored first; then the e-mails go through the outbox. The
+ * answer does not tell whether the address has an account (issue 21): 'ok' either way, and the
+ * owner of an existing account gets a mail instead.
+ */
 export async function registerMember(
   payload: Payload,
   input: RegistrationInput,
@@ -362,7 +400,11 @@ export async function registerMember(
 ): Promise<RegisterOutcome> {
   const state = await countHit(payload, REGISTER_LIMIT, address)
   if (state.hits > REGISTER_LIMIT.limit) return { kind: 'throttled', retryAfter: state }
-  if (await findMemberByEmail(payload, input.email)) return { kind: 'taken' }
+  const existing = await findMemberByEmail(payload, input.email)
+  if (existing) {
+    await registeredAgain(payload, existing)
+    return { kind: 'ok' }
+  }
   const now = new Date().toISOString()
   let member: Member
   try {
@@ -391,8 +433,10 @@ export async function registerMember(
     })
   } catch (error) {
     // A second request with the same address won the race: the unique index refused this one.
-    if (await findMemberByEmail(payload, input.email)) return { kind: 'taken' }
-    throw error
+    const winner = await findMemberByEmail(payload, input.email)
+    if (!winner) throw error
+    await registeredAgain(payload, winner)
+    return { kind: 'ok' }
   }
   await queueAccountMail(payload, { kind: 'moderators', memberId: String(member.id) })
   await queueAccountMail(payload, { kind: 'received', memberId: String(member.id) })

@@ -28,6 +28,7 @@ export type ApiErrorKey =
   | 'previewNotFound'
   | 'csrfMismatch'
   | 'unauthenticated'
+  | 'tooManyRequests'
 
 export async function apiError(
   request: Request,

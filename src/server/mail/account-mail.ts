@@ -13,6 +13,7 @@ import {
   memberApproved,
   memberRejected,
   passwordReset,
+  registeredAgain,
   registrationForModerators,
   registrationReceived,
 } from './templates'
@@ -31,6 +32,7 @@ export const ACCOUNT_MAIL_KINDS = [
   'approved',
   'rejected',
   'reset',
+  'registered-again',
 ] as const
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number]
 
@@ -146,6 +148,14 @@ async function sendAccountMail(payload: Payload, kind: AccountMailKind, memberId
       await deliverMail(passwordReset(locale, member.email, name, link, RESET_LINK_MINUTES))
       return
     }
+    case 'registered-again':
+      await deliverMail(
+        registeredAgain(locale, member.email, name, member.status, {
+          login: siteUrl(`${localizeHref('/', locale)}?login`),
+          contact: siteUrl(localizeHref('/contacts/contact-us', locale)),
+        }),
+      )
+      return
   }
 }
 

@@ -148,6 +148,33 @@ export function passwordReset(
   })
 }
 
+/**
+ * To the owner of an account whose address was used for a new registration (issue 21: the form
+ * answers as for a new address): nothing changed; how to get in, by the account's status.
+ */
+export function registeredAgain(
+  locale: MailLocale,
+  to: string,
+  name: string,
+  status: Member['status'],
+  urls: { login: string; contact: string },
+): OutgoingMail {
+  const t = translator(locale)
+  const paragraphs = [t('greeting', { name }), t('registrationAttempt.text')]
+  let action: Block['action']
+  if (status === 'approved') {
+    paragraphs.push(t('registrationAttempt.approved'))
+    action = { label: t('registrationAttempt.login'), href: urls.login }
+  } else if (status === 'pending') {
+    paragraphs.push(t('registrationAttempt.pending'))
+  } else {
+    paragraphs.push(t('registrationAttempt.rejected'))
+    action = { label: t('registrationAttempt.contact'), href: urls.contact }
+  }
+  paragraphs.push(t('registrationAttempt.ignore'))
+  return compose(locale, to, t('registrationAttempt.subject'), { paragraphs, action })
+}
+
 /** To the staff of a form: a new enquiry, every field, and where to handle it. */
 export function enquiryForStaff(
   to: string[],

@@ -7,6 +7,7 @@ export const dynamic = 'force-dynamic'
 /**
  * POST /api/v1/consents: stores a cookie decision as proof of consent (time, choices, text
  * version, language; no IP). The browser has already applied the choice; this only records it.
+ * At most CONSENT_LIMIT records per client address and window: above it 429 with Retry-After.
  */
 export const POST = apiRoute(
   {
@@ -20,5 +21,13 @@ export const POST = apiRoute(
         error(422, 'invalidBody', (raw as { locale?: unknown })?.locale === 'de' ? 'de' : locale),
     },
   },
-  async ({ body, json }) => json({ id: (await recordConsent(body)).id }, 201),
+  async ({ body, address, json, error }) => {
+    const outcome = await recordConsent(body, { address })
+    if (outcome.kind === 'throttled') {
+      const refused = await error(429, 'tooManyRequests', body.locale)
+      refused.headers.set('Retry-After', String(outcome.retryAfter))
+      return refused
+    }
+    return json({ id: outcome.id }, 201)
+  },
 )

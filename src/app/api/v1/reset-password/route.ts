@@ -14,6 +14,7 @@ export const POST = apiRoute(
   async ({ body, locale, json }) => {
     const outcome = await resetMemberPassword(await getPayloadClient(), body)
     if (outcome.kind === 'invalid') return validationError(locale, { token: ['passwords.token'] })
+    if (outcome.kind === 'weak') return validationError(locale, { password: [outcome.problem] })
     const t = translator(locale, 'account.api')
     return json({ message: t('passwordReset'), status: 'passwords.reset' })
   },

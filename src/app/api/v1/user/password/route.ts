@@ -25,6 +25,7 @@ export const POST = apiRoute(
     if (outcome.kind === 'mismatch') {
       return validationError(locale, { old_password: ['oldPasswordMismatch'] })
     }
+    if (outcome.kind === 'weak') return validationError(locale, { password: [outcome.problem] })
     const t = translator(locale, 'account.api')
     return json({ message: t('passwordChanged'), user: outcome.user })
   },
