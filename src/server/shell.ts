@@ -18,6 +18,7 @@ import type { Media } from '@/payload-types'
 import { mediaFileUrl } from './content/views'
 import { withLocaleFallbackOr } from './locale-fallback'
 import { withData } from './payload'
+import { limitedAddress } from './http/client-address'
 import { countHit, type RateLimit, retryAfterSeconds } from './rate-limit'
 import { richTextToHtml } from './rich-text'
 
@@ -146,7 +147,9 @@ export async function recordConsent(
   decision: ConsentDecision,
   { address }: { address: string },
 ): Promise<ConsentOutcome> {
-  const state = await withData((payload) => countHit(payload, CONSENT_LIMIT, address))
+  const state = await withData((payload) =>
+    countHit(payload, CONSENT_LIMIT, limitedAddress(address)),
+  )
   if (state.hits > CONSENT_LIMIT.limit) {
     return { kind: 'throttled', retryAfter: retryAfterSeconds(state) }
   }

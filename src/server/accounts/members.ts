@@ -16,6 +16,7 @@ import type { Member } from '@/payload-types'
 import { queueAccountMail, runMailQueue } from '@/server/mail/account-mail'
 import { clearHits, countHit, peekHits, type RateLimit, type RateState } from '@/server/rate-limit'
 
+import { limitedAddress } from '@/server/http/client-address'
 import { afterAnswer } from '@/server/http/after-answer'
 import { readCookie } from '@/server/http/xsrf'
 
@@ -240,7 +241,7 @@ export async function requestPasswordReset(
     countHit(payload, FORGOT_LIMITS.email, email).then(
       (s) => [FORGOT_LIMITS.email, s] as [RateLimit, RateState],
     ),
-    countHit(payload, FORGOT_LIMITS.address, address).then(
+    countHit(payload, FORGOT_LIMITS.address, limitedAddress(address)).then(
       (s) => [FORGOT_LIMITS.address, s] as [RateLimit, RateState],
     ),
   ])
@@ -398,7 +399,7 @@ export async function registerMember(
   input: RegistrationInput,
   { locale, address, consentVersion }: { locale: Locale; address: string; consentVersion: string },
 ): Promise<RegisterOutcome> {
-  const state = await countHit(payload, REGISTER_LIMIT, address)
+  const state = await countHit(payload, REGISTER_LIMIT, limitedAddress(address))
   if (state.hits > REGISTER_LIMIT.limit) return { kind: 'throttled', retryAfter: state }
   const existing = await findMemberByEmail(payload, input.email)
   if (existing) {
