@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 
 /**
@@ -13,6 +13,15 @@ async function decideCookies(page: Page) {
 }
 
 const results = (page: Page) => page.locator('.site-search__results > li')
+
+/**
+ * Waits until React has hydrated `control`: typed or chosen before that, Enter sends the plain GET
+ * form and a chosen filter only changes the DOM (the no-JavaScript path, a new document).
+ */
+const ownedByReact = (control: Locator) =>
+  expect
+    .poll(() => control.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__react'))))
+    .toBe(true)
 
 test.beforeEach(async ({ page }) => decideCookies(page))
 
@@ -31,6 +40,7 @@ test('the header search shows highlighted results; the filter and reset work', a
 
   const filter = page.getByLabel('Show')
   await expect(filter.locator('option').first()).toHaveText('All')
+  await ownedByReact(filter)
   await page.locator('#site-search-query').fill('talc')
   await page.locator('#site-search-query').press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'for “talc”' })).toBeVisible()
@@ -104,9 +114,7 @@ test('a new search cancels the running one', async ({ page }) => {
   const box = page.locator('#site-search-query')
   // Typed before the island has hydrated, Enter would send the plain GET form (a new document,
   // whose fetch log starts empty): wait until React owns the box.
-  await expect
-    .poll(() => box.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__react'))))
-    .toBe(true)
+  await ownedByReact(box)
   await box.fill('slow')
   await box.press('Enter')
   await expect(page.locator('.site-search__status')).toHaveText('Searching …')
