@@ -12,33 +12,39 @@ export function mailLocale(value: unknown): MailLocale {
   return routing.locales.includes(value as Locale) ? (value as Locale) : routing.defaultLocale
 }
 
-type Block = { paragraphs: string[]; action?: { label: string; href: string }; code?: string }
+/** A paragraph, or a code (a temporary password) set apart on its own line after the text that introduces it. */
+type Part = string | { code: string }
+type Block = { paragraphs: Part[]; action?: { label: string; href: string } }
+
+const textOf = (part: Part) => (typeof part === 'string' ? part : part.code)
+
+function htmlOf(part: Part): string {
+  return typeof part === 'string'
+    ? `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`
+    : `<p style="font-family:monospace;font-size:18px;letter-spacing:1px"><strong>${escapeHtml(part.code)}</strong></p>`
+}
 
 /**
- * One plain-text and one HTML body from the same paragraphs, so both always say the same. Every
- * value is escaped in the HTML part; the layout is a single column that mail clients render.
+ * One plain-text and one HTML body from the same parts in the same order, so both always say
+ * the same. Every value is escaped in the HTML part; the layout is a single column that mail
+ * clients render.
  */
 function compose(
   locale: MailLocale,
   to: string | string[],
   subject: string,
-  { paragraphs, action, code }: Block,
+  { paragraphs, action }: Block,
 ): OutgoingMail {
   const t = translator(locale)
   const signature = t('signature')
-  const textParts = [...paragraphs]
-  if (code) textParts.splice(1, 0, code)
+  const textParts = paragraphs.map(textOf)
   if (action) textParts.push(`${action.label}: ${action.href}`)
   textParts.push(signature)
 
   const html = [
     '<!doctype html>',
     `<html lang="${locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">`,
-    ...paragraphs.map((p, i) =>
-      i === 0 && code
-        ? `<p>${escapeHtml(p)}</p><p style="font-family:monospace;font-size:18px;letter-spacing:1px"><strong>${escapeHtml(code)}</strong></p>`
-        : `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`,
-    ),
+    ...paragraphs.map(htmlOf),
     action
       ? `<p><a href="${escapeHtml(action.href)}" style="color:#00418c">${escapeHtml(action.label)}</a></p>`
       : '',
@@ -108,10 +114,10 @@ export function memberApproved(
     paragraphs: [
       t('greeting', { name }),
       t('approved.text', { email: to }),
+      { code: temporaryPassword },
       t('approved.validity', { days }),
       t('approved.change'),
     ],
-    code: temporaryPassword,
     action: { label: t('approved.action'), href: loginUrl },
   })
 }
