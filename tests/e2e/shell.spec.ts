@@ -441,6 +441,24 @@ test.describe('cookie consent', () => {
     )
   })
 
+  test('waits while the login dialog of /?login is open, then can be answered', async ({
+    page,
+  }) => {
+    test.skip(desktopOnly({ viewport: page.viewportSize() }), 'the same at every width')
+    await page.goto('/de?login')
+    const login = page.getByRole('dialog', { name: 'Anmelden' })
+    await expect(login).toBeVisible()
+    const banner = page.getByRole('region', { name: 'Cookie-Hinweis' })
+    await expect(banner).toBeHidden()
+    await login.getByRole('button', { name: 'Schließen' }).click()
+    await expect(login).toBeHidden()
+    await banner.getByRole('button', { name: 'Akzeptieren' }).click()
+    await expect(banner).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('cookies'))).toBe(
+      '{"terms":false,"information":false}',
+    )
+  })
+
   test('the banner opens the settings dialog', async ({ page }) => {
     test.skip(desktopOnly({ viewport: page.viewportSize() }), 'the same at every width')
     await page.goto('/')

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { Modal } from '@/components/ui/modal'
+import { Modal, useOpenModalCount } from '@/components/ui/modal'
 import { NavLink } from '@/components/ui/nav-link'
 import type { Locale } from '@/i18n/routing'
 import { COOKIE_DIALOG_SPINNER_MS, withMinimumDelay } from '@/lib/min-delay'
@@ -51,6 +51,7 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
   const [dialogOpen, setDialogOpen] = useState(false)
   const [choice, setChoice] = useState<CookiePreferences>(NONE)
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
+  const openModals = useOpenModalCount()
 
   useEffect(() => {
     // Local storage exists only in the browser, after hydration.
@@ -104,8 +105,14 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
       {/* `undefined` (not read yet) renders the banner too: it is in the server's HTML and paints
           with the page instead of popping in after hydration; CONSENT_DECIDED_SCRIPT hides it
           before the first paint for visitors who have already decided. */}
+      {/* Another dialog open (the login of `/?login` in an approval mail): the banner waits until
+          it closes, instead of lying under its backdrop where it cannot be answered. */}
       {saved === null || saved === undefined ? (
-        <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+        <section
+          className="cookie-banner"
+          aria-labelledby="cookie-banner-title"
+          hidden={openModals > (dialogOpen ? 1 : 0)}
+        >
           <h2 id="cookie-banner-title" className="visually-hidden">
             {t('cookieBannerLabel')}
           </h2>

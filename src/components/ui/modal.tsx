@@ -1,9 +1,35 @@
 'use client'
 
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+// How many modals are open right now, for parts of the page that should wait behind none of them.
+let openModals = 0
+const listeners = new Set<() => void>()
+
+function countOpen(change: 1 | -1) {
+  openModals += change
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/**
+ * How many modal dialogs are open. A non-modal part that must be answered (the cookie banner)
+ * waits while another dialog makes it inert, instead of lying unreachable under the backdrop.
+ */
+export function useOpenModalCount(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => openModals,
+    () => 0,
+  )
+}
 
 type Props = {
   id?: string
@@ -30,8 +56,13 @@ export function Modal({ id, open, onClose, labelledBy, label, className, childre
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
+    if (!open) return
+    if (!dialog.open) dialog.showModal()
+    countOpen(1)
+    return () => {
+      if (dialog.open) dialog.close()
+      countOpen(-1)
+    }
   }, [open])
 
   useEffect(() => {
