@@ -10,7 +10,7 @@ import { expectNoAxeViolations, preloadAxe } from './axe'
 /**
  * The quality crawl (issue 9): every public address of /sitemap.xml, English and German, is
  *  - free of axe-core violations at 360 px (phone) and 1440 px (desktop), as a first-time visitor
- *    sees it (cookie banner open, after hydration);
+ *    sees it (cookie banner open, after hydration), and never wider than the screen;
  *  - valid HTML for the W3C Nu HTML checker (npm vnu-jar, run on the system Java);
  *  - free of broken internal links: every same-site href and src on it answers below 400.
  * Runs in the desktop project only; the widths are set here.
@@ -65,6 +65,11 @@ async function axeCrawl(browser: Browser, paths: string[], width: 360 | 1440) {
       // The banner is drawn once the page has hydrated: axe sees the page as the visitor does.
       await expect(page.locator('.cookie-banner')).toBeVisible()
       await expectNoAxeViolations(page)
+      // Nothing is wider than the screen: a long German word wraps instead of scrolling the page.
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(sideways, `${url} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0)
     })
   }
   await context.close()
