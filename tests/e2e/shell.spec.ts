@@ -448,6 +448,9 @@ test.describe('cookie consent', () => {
     await page.goto('/de?login')
     const login = page.getByRole('dialog', { name: 'Anmelden' })
     await expect(login).toBeVisible()
+    await expect
+      .poll(() => login.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true)
     const banner = page.getByRole('region', { name: 'Cookie-Hinweis' })
     await expect(banner).toBeHidden()
     await login.getByRole('button', { name: 'Schließen' }).click()
