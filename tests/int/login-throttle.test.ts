@@ -174,7 +174,7 @@ describe(`staff login (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})
         rounds.push(await round(r))
         if (Math.abs(rounds.at(-1)!.known - rounds.at(-1)!.unknown) < 20) break
       }
-    const best = Math.min(...rounds.map(({ known, unknown }) => Math.abs(known - unknown)))
+      const best = Math.min(...rounds.map(({ known, unknown }) => Math.abs(known - unknown)))
       expect(best, JSON.stringify(rounds)).toBeLessThan(20)
     },
   )
