@@ -10,6 +10,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { hasRole } from '@/access/has-role'
+import { isSignedInStaff } from '@/access/is-signed-in-staff'
 import { blogPostsCollection } from '@/collections/blog-posts'
 import { consentRecordsCollection } from '@/collections/consent-records'
 import { documentsCollection } from '@/collections/documents'
@@ -41,6 +42,8 @@ import { accountMailTask } from '@/server/mail/account-mail'
 import { enquiryMailTask } from '@/server/mail/enquiry-mail'
 import { mailAdapter } from '@/server/mail/adapter'
 
+import { staffOnlySystem } from './staff-only-system'
+
 // The folder that holds payload.config.ts, migrations/ and app/ (Payload's importMap base).
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -67,6 +70,11 @@ function databaseAdapter(database: DatabaseConfig): DatabaseAdapterObj {
 
 /** The whole CMS configuration for one environment (tests build their own with a fresh database). */
 export function buildPayloadConfig(env: Env) {
+  // Payload's system collections and endpoints for staff only (src/payload/staff-only-system.ts).
+  return staffOnlySystem(cmsConfig(env))
+}
+
+function cmsConfig(env: Env) {
   return buildConfig({
     serverURL: env.serverURL,
     secret: env.payloadSecret,
@@ -125,6 +133,7 @@ export function buildPayloadConfig(env: Env) {
     jobs: {
       tasks: [accountMailTask, enquiryMailTask],
       deleteJobOnComplete: true,
+      access: { run: isSignedInStaff, queue: isSignedInStaff, cancel: isSignedInStaff },
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
         ...defaultJobsCollection,
         admin: { ...defaultJobsCollection.admin, hidden: ({ user }) => !hasRole(user, 'admin') },

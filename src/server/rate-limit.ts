@@ -87,6 +87,23 @@ export async function clearHits(payload: Payload, { name }: RateLimit, key: stri
   })
 }
 
+/**
+ * Takes back one hit of `key` in its current window (a login that succeeded was counted before
+ * the password was checked, but it was no failure).
+ */
+export async function uncountHit(
+  payload: Payload,
+  { name }: RateLimit,
+  key: string,
+): Promise<void> {
+  const db = drizzleOf(payload)
+  const update = (sql: typeof pgSql) => sql`
+    UPDATE rate_limits SET hits = hits - 1
+    WHERE key = ${`${name}:${key}`} AND hits > 0 AND reset_at > ${Date.now()}`
+  if (getEnv().database.dialect === 'postgres') await db.execute!(update(pgSql))
+  else await db.run!(update(sqliteSql as typeof pgSql))
+}
+
 /** Seconds until the window of `state` ends (for Retry-After), at least 1. */
 export function retryAfterSeconds(state: RateState): number {
   return Math.max(1, Math.ceil((state.resetAt - Date.now()) / 1000))

@@ -2,6 +2,7 @@ import { translator } from '@/i18n/messages'
 
 import { loginSchema, MEMBER_SESSION_COOKIE } from '@/lib/accounts'
 import { accountCommand, sessionCookie, tooManyTries } from '@/server/accounts/endpoint'
+import { DEVICE_COOKIES } from '@/server/accounts/login-throttle'
 import { loginMember } from '@/server/accounts/members'
 import { apiRoute } from '@/server/http/route'
 import { readCookie } from '@/server/http/xsrf'
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic'
 /**
  * POST /login (SPEC §7): the user object with `temp_password`, and a new session cookie. A
  * pending member gets the message 'Not Moderated' (SPEC §8); wrong credentials `errors.email:
- * ['auth.failed']`; too many failures 429 'Too many tries' with Retry-After.
+ * ['auth.failed']`; too many failures 429 'Too many tries' with Retry-After (ADR 0017).
  */
 export const POST = apiRoute(
   accountCommand(loginSchema),
@@ -22,13 +23,18 @@ export const POST = apiRoute(
       password: body.password,
       address,
       previousToken: readCookie(request.headers, MEMBER_SESSION_COOKIE),
+      deviceToken: readCookie(request.headers, DEVICE_COOKIES.member.name),
     })
     const t = translator(locale, 'account.api')
     switch (outcome.kind) {
-      case 'ok':
-        return json(outcome.user, 200, {
+      case 'ok': {
+        const response = json(outcome.user, 200, {
           'Set-Cookie': sessionCookie(outcome.token, outcome.expiresAt),
         })
+        // The device cookie (ADR 0017): this browser is not refused for strangers' failures.
+        response.headers.append('Set-Cookie', outcome.deviceCookie)
+        return response
+      }
       case 'throttled':
         return tooManyTries(locale, outcome.retryAfter, 'email', 'auth.throttle')
       case 'failed':

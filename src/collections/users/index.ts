@@ -7,6 +7,7 @@ import { STAFF_ROLES } from '@/access/staff-roles'
 import { passwordRule } from '@/server/accounts/password-policy'
 
 import { firstUserIsAdmin } from './hooks'
+import { rememberStaffDevice, throttleStaffLogin } from './login-hooks'
 import { staffPasswordPolicy, staffResetPasswordPolicy } from './password-hooks'
 
 /**
@@ -28,12 +29,14 @@ export function usersCollection({ secureCookies }: { secureCookies: boolean }): 
     },
     auth: {
       tokenExpiration: 60 * 60 * 8,
-      maxLoginAttempts: 5,
-      lockTime: 10 * 60 * 1000,
+      // No account lock: five wrong guesses by anyone would lock the owner out, and its message
+      // would confirm the account exists. The login is throttled instead (./login-hooks.ts).
+      maxLoginAttempts: 0,
       cookies: { secure: secureCookies, sameSite: 'Lax' },
     },
     hooks: {
-      beforeOperation: [staffResetPasswordPolicy],
+      beforeOperation: [staffResetPasswordPolicy, throttleStaffLogin],
+      afterLogin: [rememberStaffDevice],
       beforeValidate: [staffPasswordPolicy],
       beforeChange: [firstUserIsAdmin],
     },

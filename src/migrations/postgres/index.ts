@@ -6,6 +6,7 @@ import * as migration_20261123_142822_documents from './20261123_142822_document
 import * as migration_20261123_195301_enquiries from './20261123_195301_enquiries';
 import * as migration_20261123_214644_job_response from './20261123_214644_job_response';
 import * as migration_20261123_220825_search_index from './20261123_220825_search_index';
+import * as migration_20261125_104856_staff_login_throttle from './20261125_104856_staff_login_throttle';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_220825_search_index.up,
     down: migration_20261123_220825_search_index.down,
-    name: '20261123_220825_search_index'
+    name: '20261123_220825_search_index',
+  },
+  {
+    up: migration_20261125_104856_staff_login_throttle.up,
+    down: migration_20261125_104856_staff_login_throttle.down,
+    name: '20261125_104856_staff_login_throttle'
   },
 ];

@@ -1,7 +1,6 @@
 import 'server-only'
 
 import crypto from 'node:crypto'
-import { promisify } from 'node:util'
 
 import type { Payload } from 'payload'
 
@@ -14,24 +13,17 @@ import type { Locale } from '@/i18n/routing'
 import { MEMBER_SESSION_COOKIE, type MemberUser, type RegistrationInput } from '@/lib/accounts'
 import type { Member } from '@/payload-types'
 import { queueAccountMail, runMailQueue } from '@/server/mail/account-mail'
-import { clearHits, countHit, peekHits, type RateLimit, type RateState } from '@/server/rate-limit'
+import { countHit, peekHits, type RateLimit, type RateState } from '@/server/rate-limit'
 
 import { limitedAddress } from '@/server/http/client-address'
 import { afterAnswer } from '@/server/http/after-answer'
 import { readCookie } from '@/server/http/xsrf'
 
+import { loginSucceeded, startLogin } from './login-throttle'
+import { passwordHashWork, passwordMatches } from './password-hash'
 import { type PasswordProblem, passwordProblem } from './password-policy'
 
-const pbkdf2 = promisify(crypto.pbkdf2)
 const MINUTES = 60 * 1000
-
-/** SPEC/issue: 5 failed logins per e-mail and address; caps per address and per e-mail. */
-export const LOGIN_LIMITS = {
-  emailAndAddress: { name: 'login-email-ip', limit: 5, windowMs: 15 * MINUTES },
-  address: { name: 'login-ip', limit: 30, windowMs: 15 * MINUTES },
-  // The client address can be forged where no proxy sets it: this one holds regardless.
-  email: { name: 'login-email', limit: 20, windowMs: 15 * MINUTES },
-} satisfies Record<string, RateLimit>
 
 export const FORGOT_LIMITS = {
   email: { name: 'forgot-email', limit: 1, windowMs: 1 * MINUTES },
@@ -145,20 +137,17 @@ function sidOfToken(token: string): string | undefined {
 }
 
 export type LoginOutcome =
-  | { kind: 'ok'; user: MemberUser; token: string; expiresAt: number }
+  | { kind: 'ok'; user: MemberUser; token: string; expiresAt: number; deviceCookie: string }
   | { kind: 'failed' }
   | { kind: 'refused'; reason: MemberLoginRefused['reason'] }
   | { kind: 'throttled'; retryAfter: RateState }
 
-function throttledBy(states: Array<[RateLimit, RateState]>): RateState | null {
-  const over = states.filter(([limit, state]) => state.hits >= limit.limit)
-  if (over.length === 0) return null
-  return over.reduce((a, [, s]) => (s.resetAt > a.resetAt ? s : a), over[0]![1])
-}
-
 /**
  * POST /login. Wrong e-mail and wrong password take the same time and give the same answer;
  * the approval check comes only after a correct password, so it reveals nothing to a guesser.
+ * The limits are those of every login (src/server/accounts/login-throttle.ts, ADR 0017): a
+ * browser that signed in to the account before (its device cookie) is not refused because
+ * strangers guessed wrong elsewhere.
  */
 export async function loginMember(
   payload: Payload,
@@ -167,32 +156,24 @@ export async function loginMember(
     password,
     address,
     previousToken,
-  }: { email: string; password: string; address: string; previousToken?: string },
+    deviceToken,
+  }: {
+    email: string
+    password: string
+    address: string
+    previousToken?: string
+    deviceToken?: string
+  },
 ): Promise<LoginOutcome> {
-  const keys: Array<[RateLimit, string]> = [
-    [LOGIN_LIMITS.emailAndAddress, `${email}|${address}`],
-    [LOGIN_LIMITS.address, address],
-    [LOGIN_LIMITS.email, email],
-  ]
-  const before = await Promise.all(
-    keys.map(
-      async ([limit, key]) =>
-        [limit, await peekHits(payload, limit, key)] as [RateLimit, RateState],
-    ),
-  )
-  const throttled = throttledBy(before)
-  if (throttled) return { kind: 'throttled', retryAfter: throttled }
-
-  const fail = async (): Promise<LoginOutcome> => {
-    await Promise.all(keys.map(([limit, key]) => countHit(payload, limit, key)))
-    return { kind: 'failed' }
-  }
+  const gate = await startLogin(payload, { audience: 'member', email, address, deviceToken })
+  if (gate.kind === 'throttled') return gate
+  const failed: LoginOutcome = { kind: 'failed' }
 
   const existing = await findMemberByEmail(payload, email)
   if (!existing) {
     // Same work as a real check, so the answer time does not tell whether the address exists.
-    await pbkdf2(password, 'no-such-member', 600_000, 32, 'sha256')
-    return fail()
+    await passwordHashWork(password)
+    return failed
   }
   try {
     const result = await payload.login({
@@ -202,8 +183,8 @@ export async function loginMember(
       overrideAccess: true,
       context: MEMBER_AUTH_CONTEXT,
     })
-    if (!result.token || !result.exp) return fail()
-    await clearHits(payload, LOGIN_LIMITS.emailAndAddress, `${email}|${address}`)
+    if (!result.token || !result.exp) return failed
+    const deviceCookie = await loginSucceeded(payload, gate.attempt)
     // A new session id at every login; the session this browser had before ends.
     if (previousToken) {
       const previous = sidOfToken(previousToken)
@@ -215,12 +196,22 @@ export async function loginMember(
       depth: 0,
       overrideAccess: true,
     })) as Member
-    return { kind: 'ok', user: toMemberUser(member), token: result.token, expiresAt: result.exp }
+    return {
+      kind: 'ok',
+      user: toMemberUser(member),
+      token: result.token,
+      expiresAt: result.exp,
+      deviceCookie,
+    }
   } catch (error) {
-    if (isMemberLoginRefused(error)) return { kind: 'refused', reason: error.reason }
+    if (isMemberLoginRefused(error)) {
+      // The password was right: no failure to count, but no device cookie either.
+      await loginSucceeded(payload, gate.attempt)
+      return { kind: 'refused', reason: error.reason }
+    }
     // Payload's AuthenticationError (wrong password), recognised by its status for the same
     // reason as above.
-    if ((error as { status?: unknown } | null)?.status === 401) return fail()
+    if ((error as { status?: unknown } | null)?.status === 401) return failed
     throw error
   }
 }
@@ -352,30 +343,7 @@ export async function changeMemberPassword(
   return { kind: 'ok', user: toMemberUser(updated) }
 }
 
-/**
- * Payload's stored form (payload/dist/auth/strategies/local): 'pbkdf2-sha256-v1:<hex>' is
- * 600,000 iterations and 32 bytes; a bare hex hash (older installs) 25,000 and 512 bytes.
- * Compared in constant time. The password-change test fails if Payload changes the format.
- */
-async function passwordMatches(
-  hash: string | undefined,
-  salt: string | undefined,
-  password: string,
-) {
-  if (!hash || !salt) return false
-  const current = hash.startsWith('pbkdf2-sha256-v1:')
-  const hex = current ? hash.slice('pbkdf2-sha256-v1:'.length) : hash
-  const [iterations, keyLength] = current ? [600_000, 32] : [25_000, 512]
-  const given = await pbkdf2(password, salt, iterations, keyLength, 'sha256')
-  const stored = Buffer.from(hex, 'hex')
-  return stored.length === given.length && crypto.timingSafeEqual(stored, given)
-}
-
 export type RegisterOutcome = { kind: 'ok' } | { kind: 'throttled'; retryAfter: RateState }
-
-/** Payload's hashing of a new member's password, for the same work where none is stored. */
-const hashLikePayload = (password: string) =>
-  pbkdf2(password, crypto.randomBytes(32).toString('hex'), 600_000, 32, 'sha256')
 
 /**
  * An address that already has an account: nothing is stored, its owner is told by mail (at most
@@ -383,7 +351,7 @@ const hashLikePayload = (password: string) =>
  * new address, after about the same work (the password hash a new member costs).
  */
 async function registeredAgain(payload: Payload, existing: Member): Promise<void> {
-  await hashLikePayload(crypto.randomBytes(32).toString('base64url'))
+  await passwordHashWork(crypto.randomBytes(32).toString('base64url'))
   const mails = await countHit(payload, REGISTER_EXISTING_MAIL_LIMIT, existing.email)
   if (mails.hits > REGISTER_EXISTING_MAIL_LIMIT.limit) return
   await queueAccountMail(payload, { kind: 'registered-again', memberId: String(existing.id) })
