@@ -1,13 +1,16 @@
 /**
  * Requests refused before Next.js sees them (issue 21, finding 9), each with a short text in the
- * page's language (messages/*.json, `api`): a method the site never answers (TRACE, CONNECT,
- * PROPFIND, …) gets 405 with Allow, and a POST to a page (a server action: the forms without
- * JavaScript, registration, job response) larger than SERVER_ACTION_BODY_LIMIT gets 413, where
- * Next.js would fail with 500 after reading it. The API routes read their bodies themselves.
+ * page's language (messages/*.json, `api`), where Next.js would fail with 500: a method the site
+ * never answers (TRACE, CONNECT, PROPFIND, …) gets 405 with Allow; a path that is not valid
+ * percent-encoding 400, also as the image `/_next/image` is asked to fetch and on the paths the
+ * proxy skips; a POST to a page (a server action: the forms without JavaScript, registration,
+ * job response) larger than SERVER_ACTION_BODY_LIMIT 413, and one without a declared length 411
+ * (browsers always declare it). The API routes read their bodies themselves.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { namesMalformedPath } from '../src/lib/malformed-path.mjs'
 import { BASELINE_HEADERS } from '../src/lib/security-baseline.mjs'
 import { ALLOWED_METHODS, SERVER_ACTION_BODY_LIMIT_BYTES } from './request-limits.mjs'
 
@@ -50,9 +53,15 @@ export function refusal(request) {
   if (!ALLOWED_METHODS.includes(request.method ?? '')) {
     return answer(405, locale, 'methodNotAllowed', { Allow: ALLOWED_METHODS.join(', ') })
   }
+  if (namesMalformedPath(url)) return answer(400, locale, 'badAddress')
   if (request.method === 'POST' && !NOT_ACTIONS.test(url)) {
-    const length = Number(request.headers['content-length'] ?? 0)
-    if (length > SERVER_ACTION_BODY_LIMIT_BYTES) return answer(413, locale, 'tooLarge')
+    const declared = request.headers['content-length']
+    if (declared === undefined && request.headers['transfer-encoding']) {
+      return answer(411, locale, 'lengthRequired')
+    }
+    if (Number(declared ?? 0) > SERVER_ACTION_BODY_LIMIT_BYTES) {
+      return answer(413, locale, 'tooLarge')
+    }
   }
   return null
 }

@@ -1,18 +1,10 @@
 import { translator } from '@/i18n/messages'
-
-/** A path that is not valid percent-encoded UTF-8 ('/a%ZZ', '/%', '/%C0%AF') names nothing. */
-export function isMalformedPath(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname)
-    return false
-  } catch {
-    return true
-  }
-}
+import { isMalformedPath } from '@/lib/malformed-path.mjs'
 
 /**
  * The answer to a malformed path (issue 21, finding 9): 400 with a short text in the language of
  * the path's prefix, where Next.js's routing would fail with 500. Null for any other path.
+ * scripts/server.mjs answers the same before Next.js, also for the paths the proxy skips.
  */
 export function malformedPathAnswer(pathname: string): Response | null {
   if (!isMalformedPath(pathname)) return null
