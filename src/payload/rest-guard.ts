@@ -127,7 +127,8 @@ async function deletePreference(request: Request, key: string): Promise<Response
  * Payload's REST handlers (`/api/cms/*`, docs/decisions/0002-payload-api-route.md) behind the
  * checks Payload leaves to the database: a path segment with control characters names no
  * document (404), a `where` Payload cannot run is a bad query (400), both in the caller's
- * language; a preference is deleted here (deletePreference); a caller that is not staff gets at most PUBLIC_REST_LIMITS (`limit=100000&depth=10`
+ * language; a file missing on the disk is 404, not Payload's 500; a preference is deleted here
+ * (deletePreference); a caller that is not staff gets at most PUBLIC_REST_LIMITS (`limit=100000&depth=10`
  * is read as `limit=100&depth=2`, `pagination=false` is ignored).
  */
 export function guardRest(handler: Handler): Handler {
@@ -154,6 +155,10 @@ export function guardRest(handler: Handler): Handler {
         ...(body ? { duplex: 'half' } : {}),
       } as RequestInit)
     }
-    return handler(request, context)
+    const response = await handler(request, context)
+    // Payload answers a file that is not on the disk with 500 (and logs it): for the caller,
+    // as for the image optimizer that asked, it is not there.
+    if (slug[1] === 'file' && response.status === 500) return apiError(request, 404, 'notFound')
+    return response
   }
 }
