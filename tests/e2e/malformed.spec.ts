@@ -89,7 +89,15 @@ function rawUpload(path: string, total: number, headers: Record<string, string>)
 const NO_STACK = /\n\s+at .+:\d+|node_modules|\/src\//
 
 /** The 500-probe table's rows that need the real server. Add new ones here. */
-const PROBES: { name: string; method: string; path: string; status: number; text?: string }[] = [
+const PROBES: {
+  name: string
+  method: string
+  path: string
+  status: number
+  text?: string
+  headers?: Record<string, string>
+  body?: string
+}[] = [
   { name: 'bad escape', method: 'GET', path: '/a%ZZ', status: 400, text: 'This address' },
   { name: 'lone percent', method: 'GET', path: '/%', status: 400, text: 'This address' },
   { name: 'overlong UTF-8', method: 'GET', path: '/%C0%AF', status: 400, text: 'This address' },
@@ -99,6 +107,15 @@ const PROBES: { name: string; method: string; path: string; status: number; text
     path: '/de/a%ZZ',
     status: 400,
     text: 'Diese Adresse ist ungültig.',
+  },
+  {
+    name: 'a server action without a declared length',
+    method: 'POST',
+    path: '/register',
+    headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' },
+    body: '--x--',
+    status: 411,
+    text: 'Please send the form again',
   },
   { name: 'TRACE', method: 'TRACE', path: '/', status: 405, text: 'This method is not allowed' },
   { name: 'PROPFIND', method: 'PROPFIND', path: '/de', status: 405, text: 'Diese Methode' },
@@ -124,6 +141,25 @@ const PROBES: { name: string; method: string; path: string; status: number; text
     status: 400,
   },
   {
+    name: 'a malformed image path',
+    method: 'GET',
+    path: '/_next/image?url=%2Fa%25ZZ&w=640&q=75',
+    status: 400,
+    text: 'This address',
+  },
+  {
+    name: 'an image missing on the disk',
+    method: 'GET',
+    path: '/_next/image?url=%2Fapi%2Fcms%2Fmedia%2Ffile%2Fnope.webp&w=640&q=75',
+    status: 404,
+  },
+  {
+    name: 'a missing media file',
+    method: 'GET',
+    path: '/api/cms/media/file/nope.webp',
+    status: 404,
+  },
+  {
     name: 'JSON as an image',
     method: 'GET',
     path: '/_next/image?url=%2Fapi%2Fhealth&w=640&q=75',
@@ -134,7 +170,10 @@ const PROBES: { name: string; method: string; path: string; status: number; text
 test.describe('malformed requests (the 500-probe table, server part)', () => {
   for (const probe of PROBES) {
     test(`${probe.method} ${probe.path}: ${probe.name}`, async () => {
-      const answer = await raw(probe.method, probe.path)
+      const answer = await raw(probe.method, probe.path, {
+        headers: probe.headers,
+        body: probe.body === undefined ? undefined : Buffer.from(probe.body),
+      })
       expect(answer.status, answer.body).toBe(probe.status)
       expect(answer.body).not.toMatch(NO_STACK)
       if (probe.text) expect(answer.body).toContain(probe.text)

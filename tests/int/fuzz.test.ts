@@ -31,6 +31,8 @@ type Probe = {
   status?: number
   /** The answer's text (or its JSON `message`), when the table checks it. */
   text?: string
+  /** The JSON `errors` of a refused form, when the table checks them. */
+  errors?: Record<string, string[]>
 }
 
 const EN = {
@@ -81,6 +83,35 @@ const PROBES: Probe[] = [
     status: 413,
     text: EN.tooLarge,
   },
+  {
+    name: 'the image optimizer asked for a malformed path',
+    via: 'server',
+    path: '/_next/image?url=%2Fa%25ZZ&w=640&q=75',
+    status: 400,
+    text: EN.badAddress,
+  },
+  {
+    name: 'a malformed path the proxy skips',
+    via: 'server',
+    path: '/_next/static/%C0%AF.js',
+    status: 400,
+  },
+  {
+    name: 'a server action without a declared length',
+    via: 'server',
+    method: 'POST',
+    path: '/de/register',
+    headers: { 'transfer-encoding': 'chunked', 'content-type': 'multipart/form-data' },
+    status: 411,
+    text: 'Bitte senden Sie das Formular erneut von der Seite ab.',
+  },
+  {
+    name: 'a media file that is not on the disk',
+    via: 'cms',
+    path: '/api/cms/media/file/nope.webp',
+    status: 404,
+    text: EN.notFound,
+  },
   { name: 'NUL as the id', via: 'cms', path: '/api/cms/pages/%00', status: 404, text: EN.notFound },
   {
     name: 'near on a field that is no point',
@@ -124,7 +155,13 @@ const PROBES: Probe[] = [
     via: 'forms',
     method: 'POST',
     path: '/api/v1/forms/job-response',
+    headers: { 'accept-language': 'de' },
     status: 422,
+    errors: {
+      attachment: [
+        'Der Inhalt der Datei passt nicht zu ihrem Typ: Wählen Sie eine echte PDF-, Word- oder Excel-Datei',
+      ],
+    },
     body: async () => {
       const form = new FormData()
       form.set('email', 'applicant@example.com')
@@ -277,6 +314,7 @@ describe(`the 500-probe table (${process.env.TEST_DATABASE_URL ? 'postgres' : 's
       expect(status).toBeGreaterThanOrEqual(400)
       if (probe.status) expect(status, text).toBe(probe.status)
       if (probe.text) expect(messageOf(text)).toBe(probe.text)
+      if (probe.errors) expect(JSON.parse(text).errors).toEqual(probe.errors)
       expect(text).not.toMatch(/\n\s+at .+:\d+|Error:|node_modules|\/src\//)
     })
   }
