@@ -41,8 +41,8 @@ function raw(
 }
 
 /**
- * A POST of `total` bytes sent 1 MB at a time, as a browser uploads: the server may answer from
- * the headers alone and close the connection before the body is through.
+ * A POST of `total` bytes sent 1 MB at a time, after a second's pause for an answer to the
+ * headers alone (the server may answer from the declared length and close the connection).
  */
 function rawUpload(path: string, total: number, headers: Record<string, string>): Promise<Raw> {
   return new Promise((resolve, reject) => {
@@ -82,7 +82,10 @@ function rawUpload(path: string, total: number, headers: Record<string, string>)
       }
       if (!answered) request.end()
     }
-    pump()
+    // The headers first: a server that decides on the declared length answers before the body
+    // (writing into a connection it has closed would fail with EPIPE before the answer is read).
+    request.flushHeaders()
+    setTimeout(pump, 1000)
   })
 }
 
