@@ -4,6 +4,9 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { SERVER_ACTION_BODY_LIMIT } from './scripts/request-limits.mjs'
+import { BASELINE_HEADERS } from './src/lib/security-baseline.mjs'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
@@ -13,7 +16,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   reactStrictMode: true,
   // Security headers are set per request in src/proxy.ts, where the runtime configuration
-  // (production or demo) is known; next.config headers would be frozen at build time.
+  // (production or demo) is known; next.config headers would be frozen at build time. Only the
+  // answers the proxy never sees (/_next/static, /_next/image) get the fixed baseline below.
   // Rendered pages as before (Next.js's memory cache), and an in-memory cache for optimized images,
   // which `isrFlushToDisk: false` would otherwise leave without any (src/server/cache-handler.mjs).
   cacheHandler: path.join(process.cwd(), 'src/server/cache-handler.mjs'),
@@ -25,7 +29,8 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
     // The job response's file (≤ 2 MB) goes through a server action when JavaScript is off; a
     // somewhat larger file must still reach it to get its "larger than 2 MB" message.
-    serverActions: { bodySizeLimit: '8mb' },
+    // scripts/server.mjs answers 413 to a larger page POST before Next.js reads it.
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
   },
 }
 
@@ -39,12 +44,17 @@ const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: 
  * is asked for on the admin only.
  */
 const payloadHeaders = config.headers
-config.headers = async () =>
-  ((await payloadHeaders?.()) ?? []).map((rule) =>
+config.headers = async () => [
+  ...((await payloadHeaders?.()) ?? []).map((rule) =>
     rule.source === '/:path*' &&
     rule.headers.some((header) => header.key.toLowerCase() === 'critical-ch')
       ? { ...rule, source: '/admin/:path*' }
       : rule,
-  )
+  ),
+  {
+    source: '/_next/:path*',
+    headers: Object.entries(BASELINE_HEADERS).map(([key, value]) => ({ key, value })),
+  },
+]
 
 export default config

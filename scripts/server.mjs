@@ -13,6 +13,7 @@ import path from 'node:path'
 import next from 'next'
 
 import { PINNED, resolveClientAddress, trustedProxyHops } from './client-address.mjs'
+import { refusal } from './request-guard.mjs'
 
 const root = path.resolve(new URL('..', import.meta.url).pathname)
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
@@ -25,6 +26,15 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = http.createServer((request, response) => {
+  // Methods the site has no use for, and page POSTs larger than a server action may be, are
+  // answered here: Next.js would otherwise fail them with 500.
+  const refused = refusal(request)
+  if (refused) {
+    response.writeHead(refused.status, refused.headers)
+    // Node discards the body nobody reads; the connection stays usable.
+    response.end(request.method === 'HEAD' ? undefined : refused.body)
+    return
+  }
   request.headers['x-forwarded-for'] = resolveClientAddress(
     request.socket.remoteAddress,
     request.headers['x-forwarded-for'],

@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { getEnv } from './env'
 import { routing } from './i18n/routing'
 import { securityHeaders } from './lib/security-headers'
+import { malformedPathAnswer } from './server/http/malformed-path'
 
 const intl = createMiddleware(routing)
 
@@ -16,7 +17,12 @@ const STATIC_FILE =
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const localized = !NOT_LOCALIZED.test(pathname) && !STATIC_FILE.test(pathname)
-  const response = localized ? intl(request) : NextResponse.next()
+  const malformed = malformedPathAnswer(pathname)
+  const response = malformed
+    ? new NextResponse(malformed.body, { status: malformed.status, headers: malformed.headers })
+    : localized
+      ? intl(request)
+      : NextResponse.next()
 
   const env = getEnv()
   const headers = securityHeaders({

@@ -1,4 +1,5 @@
 import { RECAPTCHA_CSP } from './recaptcha'
+import { BASELINE_HEADERS } from './security-baseline.mjs'
 
 /**
  * The only third-party origins: Google Tag Manager and Google Analytics, which the browser
@@ -58,14 +59,7 @@ export function securityHeaders({
     ...(production ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
 
-  const headers: Record<string, string> = {
-    'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'SAMEORIGIN',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  }
+  const headers: Record<string, string> = { 'Content-Security-Policy': csp, ...BASELINE_HEADERS }
   if (production) {
     headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains'
   }

@@ -21,6 +21,7 @@ export async function preloadAxe(context: BrowserContext) {
  * axe-core over the page as it stands, every violation listed by rule and element. Runs the
  * engine in the page itself (our pages have no frames), asking for violations only:
  * the adapter @axe-core/playwright's run through a helper page took 2 s a page here, this 0.3 s.
+ * WCAG 2.2's target-size rule (2.5.8), off in axe's defaults, is on (issue 21, finding 11).
  * It waits for the document title first: Next.js streams a page's metadata after its body, so
  * right after a client-side navigation the title can still be on its way.
  */
@@ -33,10 +34,30 @@ export async function expectNoAxeViolations(page: Page) {
     const { axe } = window as unknown as {
       axe: { run: (...args: unknown[]) => Promise<AxeResults> }
     }
-    const results = await axe.run(document, { resultTypes: ['violations'] })
-    return results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => String(n.target)).join(', ')})`,
-    )
+    const results = await axe.run(document, {
+      resultTypes: ['violations'],
+      // Off by default in axe-core 4.x: WCAG 2.2 2.5.8, targets of at least 24 × 24 px.
+      rules: { 'target-size': { enabled: true } },
+    })
+    // A link that only peeks out beside the sticky cookie banner (which the visitor closes
+    // first) is not a small target: such target-size findings, obscured by the banner's
+    // buttons alone, are left out; every other one counts.
+    // (The spacing check then measures from the part that peeks out, so it fails with it.)
+    const underBanner = (node: AxeResults['violations'][number]['nodes'][number]) =>
+      node.any.some(
+        (check) =>
+          String(check.data?.messageKey).startsWith('partiallyObscured') &&
+          check.relatedNodes?.every((related) =>
+            document.querySelector(String(related.target))?.closest('.cookie-banner'),
+          ),
+      )
+    return results.violations
+      .map((v) => ({
+        ...v,
+        nodes: v.id === 'target-size' ? v.nodes.filter((n) => !underBanner(n)) : v.nodes,
+      }))
+      .filter((v) => v.nodes.length > 0)
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => String(n.target)).join(', ')})`)
   })
   expect(violations).toEqual([])
 }

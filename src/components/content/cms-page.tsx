@@ -1,9 +1,9 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
 import type { FeatureData } from '@/features/sections'
 import type { Locale } from '@/i18n/routing'
 import { getPage, getPageTrail } from '@/server/content/pages'
@@ -19,7 +19,7 @@ import { JsonLd } from './json-ld'
 
 export async function cmsPageMetadata(locale: Locale, path: string | null): Promise<Metadata> {
   const page = path ? await getPage(await contentContext(locale), path) : null
-  if (!page) return {}
+  if (!page) return NOT_FOUND_METADATA
   return contentMetadata({
     locale,
     path: page.path,
@@ -41,7 +41,7 @@ export async function CmsPage({
 }) {
   const ctx = await contentContext(locale)
   const page = path ? await getPage(ctx, path) : null
-  if (!page) notFound()
+  if (!page) return <NotFoundPage />
   const [trail, settings] = await Promise.all([
     page.path === '/' ? null : getPageTrail(ctx, page.path),
     getSiteSettings(locale),

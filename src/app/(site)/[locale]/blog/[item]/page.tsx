@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
 import { ArticlePage } from '@/components/content/article-page'
 import type { Locale } from '@/i18n/routing'
 import { contentRoutes, SLUG_PATTERN } from '@/lib/content-routes'
@@ -23,7 +23,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { ctx, post } = await load(params)
-  if (!post) return {}
+  if (!post) return NOT_FOUND_METADATA
   return contentMetadata({
     locale: ctx.locale,
     path: contentRoutes.blogPost(post.slug),
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const { ctx, post } = await load(params)
   setRequestLocale(ctx.locale)
-  if (!post) notFound()
+  if (!post) return <NotFoundPage />
   return (
     <ArticlePage
       ctx={ctx}

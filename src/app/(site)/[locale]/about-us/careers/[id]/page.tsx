@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
 import { ContentPage } from '@/components/content/content-page'
 import { JsonLd } from '@/components/content/json-ld'
 import { JobResponseSection } from '@/features/enquiry-forms/job-response-section'
@@ -31,7 +31,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { ctx, job } = await load(params)
-  if (!job) return {}
+  if (!job) return NOT_FOUND_METADATA
   return contentMetadata({ locale: ctx.locale, path: contentRoutes.job(job.slug), meta: job.meta })
 }
 
@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function JobPage({ params }: Props) {
   const { ctx, job } = await load(params)
   setRequestLocale(ctx.locale)
-  if (!job) notFound()
+  if (!job) return <NotFoundPage />
   const locale = ctx.locale
   const t = await getTranslations({ locale, namespace: 'content' })
   const path = contentRoutes.job(job.slug)

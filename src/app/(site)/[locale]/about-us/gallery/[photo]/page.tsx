@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
 import { ContentImage } from '@/components/content/content-image'
 import { ContentPage } from '@/components/content/content-page'
 import { NavLink } from '@/components/ui/nav-link'
@@ -28,7 +28,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { ctx, photo } = await load(params)
-  if (!photo) return {}
+  if (!photo) return NOT_FOUND_METADATA
   return contentMetadata({
     locale: ctx.locale,
     path: contentRoutes.galleryPhoto(photo.slug),
@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GalleryPhotoPage({ params }: Props) {
   const { ctx, photo } = await load(params)
   setRequestLocale(ctx.locale)
-  if (!photo) notFound()
+  if (!photo) return <NotFoundPage />
   const locale = ctx.locale
   const t = await getTranslations({ locale, namespace: 'content' })
   const trail = await getPageTrail(ctx, contentRoutes.galleryPhoto(photo.slug))

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
 import { ArticlePage } from '@/components/content/article-page'
 import type { Locale } from '@/i18n/routing'
 import {
@@ -30,7 +30,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { ctx, news } = await load(params)
-  if (!news) return {}
+  if (!news) return NOT_FOUND_METADATA
   return contentMetadata({
     locale: ctx.locale,
     path: contentRoutes.news(news.category, news.slug),
@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsItemPage({ params }: Props) {
   const { ctx, news } = await load(params)
   setRequestLocale(ctx.locale)
-  if (!news) notFound()
+  if (!news) return <NotFoundPage />
   const path = contentRoutes.news(news.category, news.slug)
   return (
     <ArticlePage ctx={ctx} article={news} path={path} listPath={`/news-events/${news.category}`} />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
 import { Blocks } from '@/blocks/render-blocks'
 import { Card } from '@/components/content/card'
 import { ContentImage } from '@/components/content/content-image'
@@ -34,7 +34,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { ctx, slugs, market } = await load(params)
-  if (!market) return {}
+  if (!market) return NOT_FOUND_METADATA
   return contentMetadata({
     locale: ctx.locale,
     path: contentRoutes.productMarket(slugs),
@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductMarketPage({ params }: Props) {
   const { ctx, market } = await load(params)
   setRequestLocale(ctx.locale)
-  if (!market) notFound()
+  if (!market) return <NotFoundPage />
   const locale = ctx.locale
   const t = await getTranslations({ locale, namespace: 'content' })
   const [pageTrail, settings] = await Promise.all([
