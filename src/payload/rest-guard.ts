@@ -4,6 +4,7 @@ import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { validOperators } from 'payload/shared'
 
+import { isStaffUser } from '@/access/is-staff-user'
 import { apiError, requestLocale } from '@/server/http/api'
 import { getPayloadClient } from '@/server/payload'
 
@@ -54,7 +55,7 @@ async function isStaff(request: Request): Promise<boolean> {
   if (!request.headers.get('cookie') && !request.headers.get('authorization')) return false
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  return user?.collection === 'users'
+  return isStaffUser(user)
 }
 
 function exceedsPublicLimits(params: URLSearchParams): boolean {
@@ -102,6 +103,8 @@ async function deletePreference(request: Request, key: string): Promise<Response
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return apiError(request, 401, 'unauthenticated')
+  // Preferences are the admin's: a site member's session gets no further (issue 21, finding 2).
+  if (!isStaffUser(user)) return apiError(request, 403, 'forbidden')
   const { docs } = await payload.find({
     collection: 'payload-preferences',
     where: { key: { equals: key } },

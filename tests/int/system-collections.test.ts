@@ -110,6 +110,7 @@ describe(`Payload's system collections (${process.env.TEST_DATABASE_URL ? 'postg
         await call('POST', '/payload-preferences/nav', memberToken, { value: { open: true } }),
       ],
       ['read a preference by key', await call('GET', '/payload-preferences/nav', memberToken)],
+      ['delete a preference by key', await call('DELETE', '/payload-preferences/nav', memberToken)],
       ['run the jobs', await call('GET', '/payload-jobs/run', memberToken)],
       ['read the access map', await call('GET', '/access', memberToken)],
     ]

@@ -28,6 +28,7 @@ export type ApiErrorKey =
   | 'previewNotFound'
   | 'csrfMismatch'
   | 'unauthenticated'
+  | 'forbidden'
   | 'tooManyRequests'
 
 export async function apiError(
