@@ -130,9 +130,10 @@ async function deletePreference(request: Request, key: string): Promise<Response
  * Payload's REST handlers (`/api/cms/*`, docs/decisions/0002-payload-api-route.md) behind the
  * checks Payload leaves to the database: a path segment with control characters names no
  * document (404), a `where` Payload cannot run is a bad query (400), both in the caller's
- * language; a file missing on the disk is 404, not Payload's 500; a preference is deleted here
- * (deletePreference); a caller that is not staff gets at most PUBLIC_REST_LIMITS (`limit=100000&depth=10`
- * is read as `limit=100&depth=2`, `pagination=false` is ignored).
+ * language; a file missing on the disk and a collection without REST are 404, not Payload's 500
+ * and 501; a preference is deleted here (deletePreference); a caller that is not staff gets at
+ * most PUBLIC_REST_LIMITS (`limit=100000&depth=10` is read as `limit=100&depth=2`,
+ * `pagination=false` is ignored).
  */
 export function guardRest(handler: Handler): Handler {
   return async (request, context) => {
@@ -162,6 +163,9 @@ export function guardRest(handler: Handler): Handler {
     // Payload answers a file that is not on the disk with 500 (and logs it): for the caller,
     // as for the image optimizer that asked, it is not there.
     if (slug[1] === 'file' && response.status === 500) return apiError(request, 404, 'notFound')
+    // Payload answers 501 for a collection it keeps without REST (its migrations record): for
+    // the caller, there is nothing at that address.
+    if (response.status === 501) return apiError(request, 404, 'notFound')
     return response
   }
 }

@@ -162,4 +162,16 @@ describe(`Payload's system collections (${process.env.TEST_DATABASE_URL ? 'postg
     expect(await access.json()).toHaveProperty('collections')
     expect((await call('GET', '/payload-jobs/run', staffToken)).status).toBe(200)
   })
+
+  it('offer no API for the migrations record: 404, not 501, for staff and members', async () => {
+    const before = await payload.count({ collection: 'payload-migrations', overrideAccess: true })
+    expect(before.totalDocs).toBeGreaterThan(0)
+    for (const token of [memberToken, staffToken]) {
+      expect((await call('GET', '/payload-migrations', token)).status).toBe(404)
+      expect((await call('DELETE', '/payload-migrations/1', token)).status).toBe(404)
+      expect((await call('POST', '/payload-migrations', token, { name: 'x' })).status).toBe(404)
+    }
+    const after = await payload.count({ collection: 'payload-migrations', overrideAccess: true })
+    expect(after.totalDocs).toBe(before.totalDocs)
+  })
 })
