@@ -13,13 +13,17 @@ import {
   compoundFileNames,
   extensionOf,
   fileKind,
+  isCompletePdf,
   isOleDocument,
   isOoxmlPackage,
   officeType,
   zipEntryNames,
 } from './file-signature'
 
-const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n')
+/** A complete PDF in a few lines: header, a cross-reference table, the trailer, `%%EOF`. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
+)
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0])
 const EXE = Buffer.from('MZ\x90\x00\x03\x00\x00\x00')
@@ -52,6 +56,27 @@ describe('file signatures', () => {
     expect(officeType('a.exe.pdf', EXE)).toBeNull()
     expect(officeType('a.pdf.exe', PDF)).toBeNull()
     expect(officeType('a.xls', minimalXls(), ['pdf'])).toBeNull()
+  })
+
+  it("takes a PDF only with its trailer near the end, as Payload's upload check does", () => {
+    expect(isCompletePdf(PDF)).toBe(true)
+    // The header alone, a trailer without a cross-reference table, one cut off before %%EOF,
+    // and one whose trailer lies further than 1024 bytes from the end.
+    for (const data of [
+      Buffer.from('%PDF-1.4\n%âãÏÓ\n'),
+      Buffer.from('%PDF-1.4\n%%EOF\n'),
+      PDF.subarray(0, PDF.length - 7),
+      Buffer.concat([PDF, Buffer.alloc(1020, 0x20)]),
+    ]) {
+      expect(fileKind(data)).toBe('pdf')
+      expect(isCompletePdf(data)).toBe(false)
+      expect(officeType('cv.pdf', data)).toBeNull()
+    }
+    // Bytes after %%EOF (an incremental save's padding) are fine while the trailer is in reach.
+    expect(officeType('cv.pdf', Buffer.concat([PDF, Buffer.alloc(900, 0x20)]))?.extension).toBe(
+      'pdf',
+    )
+    expect(isCompletePdf(Buffer.from('xref %%EOF'))).toBe(false)
   })
 
   it('reads the storage and stream names of an OLE compound file', () => {

@@ -1,5 +1,6 @@
 /**
- * What a file is by its content, not by its name: a PDF starts with `%PDF-`, Word 97–2003 and
+ * What a file is by its content, not by its name: a PDF starts with `%PDF-` and ends with its
+ * cross-reference trailer (`xref`, `%%EOF`), Word 97–2003 and
  * Excel 97–2003 files are OLE compound files that must hold a Word or Excel stream (no macros),
  * .docx/.xlsx are ZIP packages that must also hold an Office Open XML document
  * (`[Content_Types].xml` and `word/` or `xl/`, no macros). Used for every
@@ -100,6 +101,23 @@ export function zipEntryNames(data: Uint8Array): string[] | null {
     at = next
   }
   return names
+}
+
+/** How far from its end a PDF must show its trailer, as Payload's upload check reads it. */
+const PDF_TRAILER_BYTES = 1024
+
+/**
+ * Whether a PDF is complete: `%PDF-` at the start, `xref` and `%%EOF` within its last 1024
+ * bytes. The same test as Payload's upload check (`validatePDF`), so a file the form takes is
+ * one the storage takes, and a truncated or hand-made fragment is refused before anything is
+ * spent on it (the robot check's token, a stored enquiry).
+ */
+export function isCompletePdf(data: Uint8Array): boolean {
+  if (fileKind(data) !== 'pdf') return false
+  const tail = new TextDecoder('latin1').decode(
+    data.subarray(Math.max(0, data.length - PDF_TRAILER_BYTES)),
+  )
+  return tail.includes('%%EOF') && tail.includes('xref')
 }
 
 /** The folder of the main document part in each Office Open XML format we take. */
@@ -219,6 +237,7 @@ export function officeType(
   const type = OFFICE_EXTENSIONS[extension]
   if (!type || !allowed.includes(extension)) return null
   if (fileKind(data) !== type.kind) return null
+  if (type.kind === 'pdf' && !isCompletePdf(data)) return null
   if (type.kind === 'zip' && !isOoxmlPackage(data, extension)) return null
   if (type.kind === 'ole' && !isOleDocument(data, extension)) return null
   return { extension, mimeType: type.mimeType }

@@ -189,6 +189,8 @@ test('the inbox keeps the address the proxy saw, not one the sender wrote', asyn
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
 )
+/** A PDF's header with no cross-reference trailer: Payload's upload check refuses it. */
+const FRAGMENT = Buffer.from('%PDF-1.4\n%âãÏÓ\n%%EOF\n')
 const JOB_PATH = '/about-us/careers/process-engineer'
 const JOB_TEXT = {
   en: {
@@ -202,6 +204,8 @@ const JOB_TEXT = {
     fileType: 'Choose a PDF, Word or Excel file (pdf, doc, docx, xls, xlsx)',
     fileTooLarge: 'The file is larger than 2 MB',
     fileRequired: 'Choose a file',
+    fileContent:
+      'The file’s content does not match its type: choose a real PDF, Word or Excel file',
   },
   de: {
     email: 'E-Mail',
@@ -214,6 +218,8 @@ const JOB_TEXT = {
     fileType: 'Wählen Sie eine PDF-, Word- oder Excel-Datei (pdf, doc, docx, xls, xlsx)',
     fileTooLarge: 'Die Datei ist größer als 2 MB',
     fileRequired: 'Datei wählen',
+    fileContent:
+      'Der Inhalt der Datei passt nicht zu ihrem Typ: Wählen Sie eine echte PDF-, Word- oder Excel-Datei',
   },
 } as const
 
@@ -259,11 +265,41 @@ for (const locale of ['en', 'de'] as const) {
       buffer: Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]),
     })
     await expect(error).toHaveText(t.fileTooLarge)
+    // A hand-made PDF without its trailer: read in the browser with the server's own check.
+    await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: FRAGMENT })
+    await expect(error).toHaveText(t.fileContent)
     await file.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
     await expect(error).toHaveText('')
     await expectNoAxeViolations(page)
   })
 }
+
+test('a file the server refuses comes back as its message, with everything typed kept', async ({
+  browser,
+}) => {
+  // Without JavaScript the browser does not read the file: the server's answer is the page.
+  const page = await newPage(browser, false)
+  await page.goto(at('de', JOB_PATH))
+  const t = JOB_TEXT.de
+  const email = 'fragment-no-js@example.com'
+  await fillApplication(page, 'de', email)
+  const form = page.locator('form.site-form')
+  await form
+    .getByLabel(new RegExp(`^${t.file}`))
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: FRAGMENT })
+  await page.getByRole('button', { name: t.submit, exact: true }).click()
+  await expect(form.locator('#job-response-attachment-error')).toHaveText(t.fileContent)
+  await expect(form.getByLabel(new RegExp(`^${t.email}`))).toHaveValue(email)
+  await expect(form.getByLabel(new RegExp(`^${t.introduction}`))).toHaveValue(
+    'Process engineer, ten years.',
+  )
+  await expect(form.getByLabel(new RegExp(t.terms))).toBeChecked()
+  await form
+    .getByLabel(new RegExp(`^${t.file}`))
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await page.getByRole('button', { name: t.submit, exact: true }).click()
+  await expect(page.getByRole('heading', { name: t.done })).toBeVisible()
+})
 
 test('job response works without JavaScript', async ({ browser }) => {
   const page = await newPage(browser, false)

@@ -697,6 +697,29 @@ describe(`job response (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'}
     }
   })
 
+  it('refuses a PDF the storage would refuse before the robot check is spent', async () => {
+    // A hand-made PDF with a header but no cross-reference trailer: Payload's upload check
+    // refuses it. The form's check agrees, so the sender's token still sends the fixed file.
+    const email = 'fragment@example.com'
+    const token = await solvedToken()
+    const fragment = { name: 'cv.pdf', data: Buffer.from('%PDF-1.4\n%âãÏÓ\n%%EOF\n') }
+    const refused = await sendJob({ ...valid, email }, fragment, { captcha: token })
+    expect(refused.status).toBe(422)
+    expect((await refused.json()).errors).toEqual({
+      attachment: [
+        'The file’s content does not match its type: choose a real PDF, Word or Excel file',
+      ],
+    })
+    expect(await stored(email)).toBe(0)
+    const fixed = await sendJob(
+      { ...valid, email },
+      { name: 'cv.pdf', data: PDF },
+      { captcha: token },
+    )
+    expect(fixed.status).toBe(201)
+    expect(await stored(email)).toBe(1)
+  })
+
   it('refuses the upload corpus with a localized message and keeps nothing', async () => {
     const before = [await attachments(), filesOnDisk()]
     const corpus: Array<[string, File, string, string]> = [
@@ -758,6 +781,12 @@ describe(`job response (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'}
       ],
       ['Word 97 file renamed .xls', { name: 'cv.xls', data: DOC }, 'fileContent', 'en'],
       ['wrong magic: text', { name: 'cv.pdf', data: Buffer.from('hello') }, 'fileContent', 'en'],
+      [
+        'PDF header without its trailer',
+        { name: 'cv.pdf', data: Buffer.from('%PDF-1.4\n%%EOF\n') },
+        'fileContent',
+        'de',
+      ],
       [
         '2 MB + 1 byte',
         {

@@ -16,6 +16,7 @@ import type { Locale } from '@/i18n/routing'
 import { type FieldErrors, fieldErrors } from '@/lib/accounts'
 import { CAPTCHA_FIELD } from '@/lib/captcha'
 import type { CountryOption } from '@/lib/countries'
+import { officeType } from '@/lib/file-signature'
 import { type Messages, textsOf } from '@/lib/messages'
 import type { RobotCheckConfig } from '@/lib/recaptcha'
 import {
@@ -68,6 +69,8 @@ export function EnquiryForm({
   // would otherwise write action="", which HTML does not allow).
   const [state, formAction, pending] = useActionState(enquiryAction, INITIAL, usePathname())
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
+  // The chosen file whose content the server (and its storage) would refuse, read in the browser.
+  const refusedFile = useRef<File | null>(null)
   const errors = clientErrors ?? state.errors
   const formRef = useRef<HTMLFormElement>(null)
   const values = state.values
@@ -89,7 +92,11 @@ export function EnquiryForm({
     raw.terms = data.get('terms') === 'on'
     if (withInformation) raw.information = data.get('information') === 'on'
     const parsed = ENQUIRY_SCHEMAS[type].safeParse(raw)
-    const file = takesFile ? attachmentProblem(data.get(ATTACHMENT_FIELD) as File | null) : null
+    const chosen = data.get(ATTACHMENT_FIELD) as File | null
+    const file = takesFile
+      ? (attachmentProblem(chosen) ??
+        (chosen && chosen === refusedFile.current ? 'fileContent' : null))
+      : null
     if (!parsed.success || file) {
       event.preventDefault()
       const found = parsed.success ? {} : fieldErrors(parsed.error)
@@ -205,15 +212,31 @@ export function EnquiryForm({
               hint={t('fileHint')}
               accept={ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
               error={error(ATTACHMENT_FIELD)}
-              onChange={(event) => {
-                // Said at once when a chosen file is too large or of another type.
-                const problem = attachmentProblem(event.currentTarget.files?.[0] ?? null)
-                setClientErrors((current) => {
-                  const next = { ...(current ?? state.errors) }
-                  if (problem) next[ATTACHMENT_FIELD] = [problem]
-                  else delete next[ATTACHMENT_FIELD]
-                  return next
-                })
+              onChange={async (event) => {
+                // Said at once when a chosen file is too large, of another type, or (read here
+                // with the server's own check) not what its name says.
+                const input = event.currentTarget
+                const chosen = input.files?.[0] ?? null
+                const show = (problem: string | null) =>
+                  setClientErrors((current) => {
+                    const next = { ...(current ?? state.errors) }
+                    if (problem) next[ATTACHMENT_FIELD] = [problem]
+                    else delete next[ATTACHMENT_FIELD]
+                    return next
+                  })
+                refusedFile.current = null
+                const problem = attachmentProblem(chosen)
+                show(problem)
+                if (problem || !chosen) return
+                const content = new Uint8Array(
+                  await chosen.arrayBuffer().catch(() => new ArrayBuffer(0)),
+                )
+                // Another file may have been chosen meanwhile: only the current one speaks.
+                if (input.files?.[0] !== chosen) return
+                if (!officeType(chosen.name, content, ATTACHMENT_EXTENSIONS)) {
+                  refusedFile.current = chosen
+                  show('fileContent')
+                }
               }}
             />
           </div>
