@@ -10,6 +10,9 @@ export const PASSWORD_MIN_LENGTH = 10
 /** Hashing cost grows with the length: a cap keeps one request from burning a core. */
 export const PASSWORD_MAX_LENGTH = 128
 export const TEMPORARY_PASSWORD_DAYS = 7
+/** When a temporary password issued at `from` (ms) stops working, as an ISO date. */
+export const temporaryPasswordExpiry = (from: number = Date.now()): string =>
+  new Date(from + TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000).toISOString()
 export const RESET_LINK_MINUTES = 60
 /** How long a member stays signed in without signing in again. */
 export const MEMBER_SESSION_HOURS = 8

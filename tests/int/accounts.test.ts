@@ -635,14 +635,20 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
     })
     expect(member.termsAcceptedAt).toBeTruthy()
 
-    // A moderator approves in the admin (same access rules as the admin's REST call).
-    await payload.update({
+    // A moderator approves in the admin (same access rules as the admin's REST call). The saved
+    // form shows at once what the approval did, before the outbox sends the mail.
+    const saved = await payload.update({
       collection: 'members',
       id: member.id,
       data: { status: 'approved' },
       user: moderator,
       overrideAccess: false,
     })
+    expect(saved.temporaryPassword).toBe(true)
+    const issuedFor =
+      (new Date(saved.temporaryPasswordExpiresAt!).getTime() - Date.now()) / 86_400_000
+    expect(issuedFor).toBeGreaterThan(6.9)
+    expect(issuedFor).toBeLessThanOrEqual(7)
     const approval = await smtp.waitFor((m) => to(email)(m) && /freigegeben/.test(m.subject ?? ''))
     expect(approval.subject).toBe('Ihr EuroTalc-Konto ist freigegeben')
     const temporary = /\b([A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4})\b/.exec(

@@ -8,6 +8,7 @@ import {
 } from 'payload'
 
 import { isStaffUser } from '@/access/is-staff-user'
+import { temporaryPasswordExpiry } from '@/lib/accounts'
 import { enforcePasswordPolicy } from '@/server/accounts/password-policy'
 import { queueAccountMail } from '@/server/mail/account-mail'
 
@@ -84,6 +85,15 @@ export const recordModerationDecision: CollectionBeforeChangeHook = ({
   ]
   // Leaving "approved" ends every session at once.
   if (originalDoc.status === 'approved') data.sessions = []
+  // Approval issues a temporary password: the saved form says so at once. The outbox sets the
+  // password itself and its validity from when the mail goes (a second later, as a rule).
+  if (data.status === 'approved') {
+    data.temporaryPassword = true
+    data.temporaryPasswordExpiresAt = temporaryPasswordExpiry()
+  } else if (originalDoc.status === 'approved') {
+    data.temporaryPassword = false
+    data.temporaryPasswordExpiresAt = null
+  }
   return data
 }
 

@@ -5,7 +5,11 @@ import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { getEnv } from '@/env'
 import type { Member } from '@/payload-types'
-import { TEMPORARY_PASSWORD_DAYS, RESET_LINK_MINUTES } from '@/lib/accounts'
+import {
+  RESET_LINK_MINUTES,
+  TEMPORARY_PASSWORD_DAYS,
+  temporaryPasswordExpiry,
+} from '@/lib/accounts'
 import { localizeHref } from '@/lib/nav-href'
 
 import {
@@ -100,14 +104,14 @@ async function sendAccountMail(payload: Payload, kind: AccountMailKind, memberId
     case 'approved': {
       if (member.status !== 'approved') return
       const password = generateTemporaryPassword()
-      const expires = new Date(Date.now() + TEMPORARY_PASSWORD_DAYS * 24 * 60 * 60 * 1000)
+      // Valid from when it is sent (the approval set the flags already; the mail may go later).
       await payload.update({
         collection: 'members',
         id: member.id,
         data: {
           password,
           temporaryPassword: true,
-          temporaryPasswordExpiresAt: expires.toISOString(),
+          temporaryPasswordExpiresAt: temporaryPasswordExpiry(),
         },
         overrideAccess: true,
         context: { memberAuth: true },
