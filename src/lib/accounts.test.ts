@@ -143,7 +143,7 @@ describe('account schemas (shared by browser and server)', () => {
       expect(formatText(de.account.errors, key), key).not.toBe(key)
     }
     expect(en.account.errors.auth.failed).toBe('Incorrect email or password')
-    expect(en.account.errors.oldPasswordMismatch).toBe("Old password isn't match")
+    expect(en.account.errors.oldPasswordMismatch).toBe('The old password is not correct')
     expect(en.account.errors.passwordsEqual).toBe('Passwords must be equal')
   })
 })

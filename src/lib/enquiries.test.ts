@@ -198,6 +198,6 @@ describe('job response file (SPEC §5: at most 2 MB, xls, xlsx, doc, docx or pdf
       expect(de.account.errors[key]).not.toBe(en.account.errors[key])
     }
     expect(en.enquiry.jobDoneTitle).toBe('Awesome!')
-    expect(en.enquiry.jobDoneText).toBe('You respond has been sent')
+    expect(en.enquiry.jobDoneText).toBe('Your application has been sent')
   })
 })

@@ -230,6 +230,15 @@ for (const locale of ['en', 'de'] as const) {
     await page.getByRole('option', { name: 'Approved' }).click()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText(/successfully/i).first()).toBeVisible()
+    // The saved form shows what the approval did, by names rather than codes.
+    await expect(page.getByRole('checkbox', { name: 'Has a temporary password' })).toBeChecked()
+    await expect(page.locator('#field-temporaryPasswordExpiresAt input')).not.toHaveValue('')
+    await expect(page.getByText(/^01 Approved · /)).toBeVisible()
+    await expect(page.getByText('Austria', { exact: true })).toBeVisible()
+    await page.goto('/admin/collections/members')
+    await expect(
+      page.getByRole('row').filter({ hasText: email }).getByText('Austria (AT)'),
+    ).toBeVisible()
     await context.clearCookies({ name: 'payload-token' })
 
     const mail = await mailTo(email, t.approvedSubject)

@@ -200,7 +200,7 @@ const JOB_TEXT = {
     terms: 'I have read and accept the',
     submit: 'Send',
     done: 'Awesome!',
-    doneText: 'You respond has been sent',
+    doneText: 'Your application has been sent',
     fileType: 'Choose a PDF, Word or Excel file (pdf, doc, docx, xls, xlsx)',
     fileTooLarge: 'The file is larger than 2 MB',
     fileRequired: 'Choose a file',
@@ -245,6 +245,28 @@ for (const locale of ['en', 'de'] as const) {
     await page.getByRole('button', { name: t.submit, exact: true }).click()
     await expect(page.getByRole('heading', { name: t.done })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: t.doneText })).toBeFocused()
+  })
+
+  test(`the inbox lists a job application by its opening, not as "<No Name>" (${locale})`, async ({
+    browser,
+  }, testInfo) => {
+    const page = await newPage(browser)
+    const email = `listed-${locale}-${testInfo.project.name}@example.com`
+    await page.goto(at(locale, JOB_PATH))
+    await fillApplication(page, locale, email)
+    await expect(page.locator('.captcha__status')).toHaveText(TEXT[locale].verified)
+    await page.getByRole('button', { name: t.submit, exact: true }).click()
+    await expect(page.getByRole('heading', { name: t.done })).toBeVisible()
+    await page
+      .context()
+      .addCookies([
+        { name: 'payload-token', value: staffToken('admin'), url: testInfo.project.use.baseURL! },
+      ])
+    await page.goto(`/admin/collections/enquiries?search=${encodeURIComponent(email)}`)
+    const row = page.getByRole('row').filter({ hasText: email })
+    await expect(row).toContainText(/Application: .+ \(.+\)/)
+    await expect(row).toContainText('—')
+    await expect(row).not.toContainText('<No')
   })
 
   test(`job response refuses a wrong or large file at once (${locale})`, async ({ browser }) => {

@@ -637,7 +637,7 @@ describe(`job response (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'}
   it('stores the application with its file for the staff only, mails it and confirms', async () => {
     const response = await sendJob(valid, { name: 'Lebenslauf Müller.pdf', data: PDF })
     expect(response.status).toBe(201)
-    expect((await response.json()).message).toBe('You respond has been sent')
+    expect((await response.json()).message).toBe('Your application has been sent')
     const enquiry = (
       await payload.find({
         collection: 'enquiries',

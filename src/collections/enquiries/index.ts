@@ -143,12 +143,14 @@ export const enquiriesCollection: CollectionConfig = {
           type: 'text',
           access: { update: () => false },
           label: { en: 'Name', de: 'Name' },
+          admin: { components: { Cell: '@/collections/enquiries/admin-cells#SenderCell' } },
         },
         {
           name: 'company',
           type: 'text',
           access: { update: () => false },
           label: { en: 'Company', de: 'Firma' },
+          admin: { components: { Cell: '@/collections/enquiries/admin-cells#CompanyCell' } },
         },
         {
           name: 'email',

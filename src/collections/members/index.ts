@@ -3,8 +3,9 @@ import type { CollectionConfig, Field } from 'payload'
 import { isAdmin } from '@/access/is-admin'
 import { isAdminOrModerator } from '@/access/is-admin-or-moderator'
 import { LOCALES } from '@/i18n/routing'
-import { MEMBER_SESSION_HOURS, MEMBER_STATUSES, RESET_LINK_MINUTES } from '@/lib/accounts'
+import { MEMBER_SESSION_HOURS, RESET_LINK_MINUTES } from '@/lib/accounts'
 
+import { MEMBER_STATUS_OPTIONS } from './status-labels'
 import {
   memberPasswordPolicy,
   queueDecisionMail,
@@ -37,7 +38,7 @@ export const membersCollection: CollectionConfig = {
   admin: {
     group: { en: 'Customers', de: 'Kunden' },
     useAsTitle: 'email',
-    defaultColumns: ['email', 'lastName', 'company', 'status', 'createdAt'],
+    defaultColumns: ['email', 'lastName', 'company', 'country', 'status', 'createdAt'],
     listSearchableFields: ['email', 'lastName', 'company'],
     description: {
       en: 'New registrations wait as "Pending". Set the status to "Approved" (the customer receives a temporary password by e-mail, valid for 7 days) or "Rejected" (a polite e-mail) and save.',
@@ -78,14 +79,7 @@ export const membersCollection: CollectionConfig = {
           defaultValue: 'pending',
           index: true,
           label: { en: 'Status', de: 'Status' },
-          options: MEMBER_STATUSES.map((value) => ({
-            value,
-            label: {
-              pending: { en: 'Pending approval', de: 'Wartet auf Freigabe' },
-              approved: { en: 'Approved', de: 'Freigegeben' },
-              rejected: { en: 'Rejected', de: 'Abgelehnt' },
-            }[value],
-          })),
+          options: MEMBER_STATUS_OPTIONS,
         },
         {
           name: 'language',
@@ -121,6 +115,12 @@ export const membersCollection: CollectionConfig = {
           type: 'text',
           required: true,
           label: { en: 'Country (ISO code)', de: 'Land (ISO-Code)' },
+          admin: {
+            components: {
+              Cell: '@/collections/members/admin-labels#CountryCell',
+              Description: '@/collections/members/admin-labels#CountryDescription',
+            },
+          },
         },
       ],
     },
@@ -188,12 +188,19 @@ export const membersCollection: CollectionConfig = {
           name: 'moderationLog',
           type: 'array',
           label: { en: 'Decisions', de: 'Entscheidungen' },
-          admin: { readOnly: true },
+          labels: {
+            singular: { en: 'Decision', de: 'Entscheidung' },
+            plural: { en: 'Decisions', de: 'Entscheidungen' },
+          },
+          admin: {
+            readOnly: true,
+            components: { RowLabel: '@/collections/members/admin-labels#DecisionRowLabel' },
+          },
           fields: [
             {
               name: 'status',
               type: 'select',
-              options: [...MEMBER_STATUSES],
+              options: MEMBER_STATUS_OPTIONS,
               label: { en: 'Status', de: 'Status' },
             },
             {

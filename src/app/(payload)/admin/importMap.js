@@ -18,7 +18,12 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CountryCell as CountryCell_8b90d845b3cecd8bc4cd9487371fb3ec } from '@/collections/members/admin-labels'
+import { CountryDescription as CountryDescription_8b90d845b3cecd8bc4cd9487371fb3ec } from '@/collections/members/admin-labels'
+import { DecisionRowLabel as DecisionRowLabel_8b90d845b3cecd8bc4cd9487371fb3ec } from '@/collections/members/admin-labels'
 import { CsvExportLink as CsvExportLink_03e71f102d0762a9a5d219d3dfba7770 } from '@/components/admin/csv-export-link'
+import { SenderCell as SenderCell_e9ef6e8aabd4a0bfd9a3c220e05216d1 } from '@/collections/enquiries/admin-cells'
+import { CompanyCell as CompanyCell_e9ef6e8aabd4a0bfd9a3c220e05216d1 } from '@/collections/enquiries/admin-cells'
 import { ErasePerson as ErasePerson_1a5708a1734d416198e128589564a6e2 } from '@/components/admin/erase-person'
 import { RowLabel as RowLabel_097eeed0c4cbc1942767de68e8ddcf46 } from '@/globals/navigation/row-label'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -45,7 +50,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/collections/members/admin-labels#CountryCell": CountryCell_8b90d845b3cecd8bc4cd9487371fb3ec,
+  "@/collections/members/admin-labels#CountryDescription": CountryDescription_8b90d845b3cecd8bc4cd9487371fb3ec,
+  "@/collections/members/admin-labels#DecisionRowLabel": DecisionRowLabel_8b90d845b3cecd8bc4cd9487371fb3ec,
   "@/components/admin/csv-export-link#CsvExportLink": CsvExportLink_03e71f102d0762a9a5d219d3dfba7770,
+  "@/collections/enquiries/admin-cells#SenderCell": SenderCell_e9ef6e8aabd4a0bfd9a3c220e05216d1,
+  "@/collections/enquiries/admin-cells#CompanyCell": CompanyCell_e9ef6e8aabd4a0bfd9a3c220e05216d1,
   "@/components/admin/erase-person#ErasePerson": ErasePerson_1a5708a1734d416198e128589564a6e2,
   "@/globals/navigation/row-label#RowLabel": RowLabel_097eeed0c4cbc1942767de68e8ddcf46,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

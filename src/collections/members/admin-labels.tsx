@@ -1,0 +1,45 @@
+'use client'
+
+import { useFormFields, useRowLabel, useTranslation } from '@payloadcms/ui'
+import type { DefaultCellComponentProps } from 'payload'
+
+import { countryName } from '@/lib/countries'
+
+import { MEMBER_STATUS_LABELS } from './status-labels'
+
+const language = (value: string) => (value === 'de' ? 'de' : 'en')
+
+/** "Austria (AT)" in the members list instead of the bare code. */
+export function CountryCell({ cellData }: DefaultCellComponentProps) {
+  const { i18n } = useTranslation()
+  if (typeof cellData !== 'string' || cellData === '') return null
+  return <span>{`${countryName(cellData, i18n.language)} (${cellData})`}</span>
+}
+
+/** Under the country code in the member form: the country's name in the admin's language. */
+export function CountryDescription() {
+  const { i18n } = useTranslation()
+  const code = useFormFields(([fields]) => fields.country?.value)
+  if (typeof code !== 'string' || code === '') return null
+  return <div className="field-description">{countryName(code, i18n.language)}</div>
+}
+
+/** Each moderation decision by what it was and when, instead of "Moderation Log 01". */
+export function DecisionRowLabel() {
+  const { i18n } = useTranslation()
+  const { data, rowNumber } = useRowLabel<{ status?: string; at?: string }>()
+  const lang = language(i18n.language)
+  const status = MEMBER_STATUS_LABELS[data?.status as keyof typeof MEMBER_STATUS_LABELS]
+  const at = data?.at
+    ? new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(new Date(data.at))
+    : ''
+  return (
+    <span>
+      {String((rowNumber ?? 0) + 1).padStart(2, '0')} {status?.[lang] ?? data?.status ?? '…'}
+      {at ? ` · ${at}` : ''}
+    </span>
+  )
+}
