@@ -1963,6 +1963,20 @@ export interface SiteSetting {
   phone: string;
   email: string;
   copyrightYear: number;
+  imprint?: {
+    legalForm?: string | null;
+    registeredOffice?: string | null;
+    managingDirectors?: string | null;
+    registerNumber?: string | null;
+    registerCourt?: string | null;
+    vatId?: string | null;
+    supervisoryAuthority?: string | null;
+    chamber?: string | null;
+    /**
+     * e.g. trade regulations and where to read them, the editorial line. One paragraph per blank line.
+     */
+    further?: string | null;
+  };
   linkedinUrl?: string | null;
   youtubeUrl?: string | null;
   /**
@@ -2095,6 +2109,19 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   copyrightYear?: T;
+  imprint?:
+    | T
+    | {
+        legalForm?: T;
+        registeredOffice?: T;
+        managingDirectors?: T;
+        registerNumber?: T;
+        registerCourt?: T;
+        vatId?: T;
+        supervisoryAuthority?: T;
+        chamber?: T;
+        further?: T;
+      };
   linkedinUrl?: T;
   youtubeUrl?: T;
   tagManagerId?: T;

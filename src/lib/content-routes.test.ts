@@ -23,6 +23,7 @@ describe('content routes', () => {
       '/admin',
       '/api/v1',
       '/login',
+      '/imprint',
     ]) {
       expect(isUnavailablePagePath(path), path).toBe(true)
     }

@@ -6,6 +6,9 @@
 export const NEWS_CATEGORIES = ['company-news', 'media-about-us'] as const
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
 
+/** The legal notice: a route of its own, its text from the site settings. */
+export const IMPRINT_PATH = '/imprint'
+
 export const PRODUCT_MARKETS_ROOT = '/our-products/product-markets'
 /** Sections, markets and the related products of a market: at most three levels. */
 export const PRODUCT_MARKET_MAX_DEPTH = 3
@@ -24,10 +27,10 @@ export const contentRoutes = {
 /**
  * Paths a CMS page could never be shown at: those of a detail route ('/blog/x',
  * '/news-events/anything/x', '/our-products/product-markets/x/…') and those other parts of the
- * site answer ('/de/…' is German, '/admin', '/api', the auth endpoints).
+ * site answer ('/de/…' is German, '/admin', '/api', the auth endpoints, the imprint).
  */
 const UNAVAILABLE_PATH =
-  /^\/(blog\/[^/]+|news-events\/[^/]+\/[^/]+|about-us\/careers\/[^/]+|about-us\/gallery\/[^/]+|our-products\/product-markets\/.+|(de|en|admin|api|login|logout|forgot-password|reset-password|sanctum|personal\/.+)(\/.*)?)$/
+  /^\/(blog\/[^/]+|news-events\/[^/]+\/[^/]+|about-us\/careers\/[^/]+|about-us\/gallery\/[^/]+|our-products\/product-markets\/.+|(de|en|admin|api|imprint|login|logout|forgot-password|reset-password|sanctum|personal\/.+)(\/.*)?)$/
 
 export function isUnavailablePagePath(path: string): boolean {
   return UNAVAILABLE_PATH.test(path)

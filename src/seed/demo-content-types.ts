@@ -183,6 +183,18 @@ export const demoSiteSettings = z.strictObject({
   linkedinUrl: z.url(),
   youtubeUrl: z.url(),
   copyrightYear: z.number().int(),
+  /** The legal notice at /imprint (texts that differ by language as { en, de }). */
+  imprint: z.strictObject({
+    legalForm: text,
+    registeredOffice: text,
+    managingDirectors: z.string().min(1),
+    registerNumber: z.string().min(1),
+    registerCourt: text,
+    vatId: z.string().min(1),
+    supervisoryAuthority: text,
+    chamber: text,
+    further: text,
+  }),
 })
 export type DemoSiteSettings = z.infer<typeof demoSiteSettings>
 

@@ -78,17 +78,25 @@ export async function seedDemoShell(payload: Payload, shell: DemoShell): Promise
     overrideAccess: true,
   })
   if (!settings.address) {
-    const { address, ...shared } = shell.settings
+    const { address, imprint, ...shared } = shell.settings
+    // The imprint's texts in one language, with the lines that are the same in both.
+    const imprintIn = (locale: 'en' | 'de') =>
+      Object.fromEntries(
+        Object.entries(imprint).map(([key, value]) => [
+          key,
+          typeof value === 'string' ? value : value[locale],
+        ]),
+      )
     await payload.updateGlobal({
       slug: 'site-settings',
       locale: 'en',
-      data: { ...shared, address: address.en },
+      data: { ...shared, address: address.en, imprint: imprintIn('en') },
       overrideAccess: true,
     })
     await payload.updateGlobal({
       slug: 'site-settings',
       locale: 'de',
-      data: { address: address.de },
+      data: { address: address.de, imprint: imprintIn('de') },
       overrideAccess: true,
     })
     report.settings = true

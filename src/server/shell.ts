@@ -76,6 +76,32 @@ export type SiteSettingsView = {
   social: SocialLinks
   copyrightYear: number
   tagManagerId: string | null
+  imprint: ImprintView
+}
+
+/** The legal notice's lines as the site settings hold them ('' where an editor left one out). */
+export type ImprintView = {
+  legalForm: string
+  registeredOffice: string
+  managingDirectors: string
+  registerNumber: string
+  registerCourt: string
+  vatId: string
+  supervisoryAuthority: string
+  chamber: string
+  further: string
+}
+
+const EMPTY_IMPRINT: ImprintView = {
+  legalForm: '',
+  registeredOffice: '',
+  managingDirectors: '',
+  registerNumber: '',
+  registerCourt: '',
+  vatId: '',
+  supervisoryAuthority: '',
+  chamber: '',
+  further: '',
 }
 
 export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSettingsView> => {
@@ -101,6 +127,12 @@ export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSetting
     },
     copyrightYear: settings.copyrightYear ?? 2022,
     tagManagerId: settings.tagManagerId || null,
+    imprint: Object.fromEntries(
+      Object.keys(EMPTY_IMPRINT).map((key) => [
+        key,
+        (settings.imprint?.[key as keyof ImprintView] ?? '').trim(),
+      ]),
+    ) as ImprintView,
   }
 })
 
@@ -176,6 +208,7 @@ const EMPTY_SETTINGS: SiteSettingsView = {
   social: { linkedin_link: null, youtube_link: null },
   copyrightYear: 2022,
   tagManagerId: null,
+  imprint: EMPTY_IMPRINT,
 }
 
 /**

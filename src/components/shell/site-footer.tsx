@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { NavLink } from '@/components/ui/nav-link'
 import type { Locale } from '@/i18n/routing'
+import { IMPRINT_PATH } from '@/lib/content-routes'
 import { localizeHref } from '@/lib/nav-href'
 import type { NavigationItem } from '@/lib/shell-types'
 import type { SiteSettingsView } from '@/server/shell'
@@ -124,6 +125,11 @@ export async function SiteFooter({
           <li>
             <NavLink href={localizeHref('/terms-conditions', locale)} prefetch={false}>
               {t('terms')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink href={localizeHref(IMPRINT_PATH, locale)} prefetch={false}>
+              {t('imprint')}
             </NavLink>
           </li>
           <li>

@@ -1,4 +1,4 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { canEditContent } from '@/access/can-edit-content'
 import { isAdmin } from '@/access/is-admin'
@@ -12,6 +12,15 @@ const httpsUrl = (value: unknown, { req }: ValidateOptions) =>
   value === '' ||
   (typeof value === 'string' && /^https:\/\/[^\s"'<>]+$/.test(value)) ||
   adminMessage(req, 'Use an https:// address.', 'Verwenden Sie eine https://-Adresse.')
+
+/** One line of the imprint; `localized` where the words differ by language (a court's name). */
+const imprintText = (name: string, en: string, de: string, localized = false): Field => ({
+  name,
+  type: 'text',
+  localized,
+  maxLength: 300,
+  label: { en, de },
+})
 
 /** A Google Tag Manager container id, e.g. GTM-AB12CD3. */
 export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/
@@ -85,6 +94,62 @@ export const siteSettingsGlobal: GlobalConfig = {
               min: 1990,
               max: 2100,
               label: { en: 'Copyright year', de: 'Copyright-Jahr' },
+            },
+          ],
+        },
+        {
+          label: { en: 'Imprint', de: 'Impressum' },
+          description: {
+            en: 'The legal notice at /imprint (Austrian E-Commerce Act § 5, Media Act § 25, Trade Code § 63; German Digital Services Act § 5). Company name, address, phone and e-mail come from the Company tab. Empty fields are left out.',
+            de: 'Das Impressum unter /de/imprint (ECG § 5, MedienG § 25, GewO § 63; DDG § 5). Firmenname, Adresse, Telefon und E-Mail kommen aus dem Reiter Unternehmen. Leere Felder werden ausgelassen.',
+          },
+          fields: [
+            {
+              name: 'imprint',
+              type: 'group',
+              label: false,
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    imprintText('legalForm', 'Legal form', 'Rechtsform', true),
+                    imprintText('registeredOffice', 'Registered office', 'Sitz', true),
+                  ],
+                },
+                imprintText('managingDirectors', 'Managing directors', 'Geschäftsführung'),
+                {
+                  type: 'row',
+                  fields: [
+                    imprintText('registerNumber', 'Commercial register number', 'Firmenbuchnummer'),
+                    imprintText('registerCourt', 'Register court', 'Firmenbuchgericht', true),
+                  ],
+                },
+                imprintText('vatId', 'VAT ID', 'UID-Nummer'),
+                {
+                  type: 'row',
+                  fields: [
+                    imprintText(
+                      'supervisoryAuthority',
+                      'Supervisory authority',
+                      'Aufsichtsbehörde',
+                      true,
+                    ),
+                    imprintText('chamber', 'Chamber membership', 'Kammerzugehörigkeit', true),
+                  ],
+                },
+                {
+                  name: 'further',
+                  type: 'textarea',
+                  localized: true,
+                  label: { en: 'Further information', de: 'Weitere Angaben' },
+                  admin: {
+                    description: {
+                      en: 'e.g. trade regulations and where to read them, the editorial line. One paragraph per blank line.',
+                      de: 'z. B. gewerberechtliche Vorschriften und wo sie abrufbar sind, die Blattlinie. Ein Absatz pro Leerzeile.',
+                    },
+                  },
+                },
+              ],
             },
           ],
         },

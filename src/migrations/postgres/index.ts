@@ -7,6 +7,7 @@ import * as migration_20261123_195301_enquiries from './20261123_195301_enquirie
 import * as migration_20261123_214644_job_response from './20261123_214644_job_response';
 import * as migration_20261123_220825_search_index from './20261123_220825_search_index';
 import * as migration_20261125_104856_staff_login_throttle from './20261125_104856_staff_login_throttle';
+import * as migration_20261126_022838_imprint from './20261126_022838_imprint';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_104856_staff_login_throttle.up,
     down: migration_20261125_104856_staff_login_throttle.down,
-    name: '20261125_104856_staff_login_throttle'
+    name: '20261125_104856_staff_login_throttle',
+  },
+  {
+    up: migration_20261126_022838_imprint.up,
+    down: migration_20261126_022838_imprint.down,
+    name: '20261126_022838_imprint'
   },
 ];

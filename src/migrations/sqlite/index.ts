@@ -7,6 +7,7 @@ import * as migration_20261123_195249_enquiries from './20261123_195249_enquirie
 import * as migration_20261123_214636_job_response from './20261123_214636_job_response';
 import * as migration_20261123_220808_search_index from './20261123_220808_search_index';
 import * as migration_20261125_104917_staff_login_throttle from './20261125_104917_staff_login_throttle';
+import * as migration_20261126_022832_imprint from './20261126_022832_imprint';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_104917_staff_login_throttle.up,
     down: migration_20261125_104917_staff_login_throttle.down,
-    name: '20261125_104917_staff_login_throttle'
+    name: '20261125_104917_staff_login_throttle',
+  },
+  {
+    up: migration_20261126_022832_imprint.up,
+    down: migration_20261126_022832_imprint.down,
+    name: '20261126_022832_imprint'
   },
 ];

@@ -3,7 +3,13 @@ import 'server-only'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/routing'
-import { contentRoutes, isUnavailablePagePath, NEWS_CATEGORIES } from '@/lib/content-routes'
+import { translator } from '@/i18n/messages'
+import {
+  contentRoutes,
+  IMPRINT_PATH,
+  isUnavailablePagePath,
+  NEWS_CATEGORIES,
+} from '@/lib/content-routes'
 import type { ProductMarketNode, SitemapSection } from '@/lib/content-types'
 import { localizeHref } from '@/lib/nav-href'
 import type { Page } from '@/payload-types'
@@ -42,6 +48,12 @@ export const getSiteIndex = cache(async (ctx: ContentContext): Promise<SiteEntry
   const entries: SiteEntry[] = pages.filter(
     (page) => !UNLISTED_PATHS.has(page.path) && !isUnavailablePagePath(page.path),
   )
+  // The imprint is a route of its own (its text is in the site settings).
+  entries.push({
+    path: IMPRINT_PATH,
+    title: translator(ctx.locale, 'imprint')('title'),
+    updatedAt: null,
+  })
 
   const markets = (nodes: ProductMarketNode[]): SiteEntry[] =>
     nodes.flatMap((node) => [
