@@ -70,4 +70,37 @@ test.describe('editing', () => {
     await expect(page).toHaveURL(new RegExp(`${path}$`))
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)
   })
+
+  test('the imprint shows what the site settings say, in each language', async ({
+    request,
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'one global: edited by one project only')
+    const login = await request.post('/api/cms/users/login', {
+      data: { email: admin.email, password: admin.password },
+    })
+    const { token } = (await login.json()) as { token: string }
+    const auth = { Authorization: `JWT ${token}` }
+    type Imprint = Record<string, string | null>
+    const current = (await (
+      await request.get('/api/cms/globals/site-settings?locale=de&depth=0', { headers: auth })
+    ).json()) as { imprint: Imprint }
+    const further = `Blattlinie geändert am ${Date.now()}.`
+    const save = (imprint: Imprint) =>
+      request.post('/api/cms/globals/site-settings?locale=de', {
+        headers: auth,
+        data: { imprint },
+      })
+    expect((await save({ ...current.imprint, further })).ok()).toBe(true)
+    try {
+      await page.goto('/de/imprint')
+      await expect(page.getByText(further)).toBeVisible()
+      await expect(page.getByText('Landesgericht Leoben')).toBeVisible()
+      await page.goto('/en/imprint')
+      await expect(page.getByText('Regional Court of Leoben')).toBeVisible()
+      await expect(page.getByText(further)).toHaveCount(0)
+    } finally {
+      expect((await save(current.imprint)).ok()).toBe(true)
+    }
+  })
 })

@@ -358,8 +358,12 @@ test.describe('footer', () => {
       '/de/sitemap',
     )
     await expect(
-      footer.getByRole('link', { name: 'Allgemeine Geschäftsbedingungen' }),
+      footer.getByRole('link', { name: 'Nutzungsbedingungen und Datenschutz' }),
     ).toHaveAttribute('href', '/de/terms-conditions')
+    await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+      'href',
+      '/de/imprint',
+    )
     await expect(footer.getByRole('link', { name: 'EuroTalc GmbH auf LinkedIn' })).toHaveAttribute(
       'href',
       /linkedin\.com/,
@@ -371,6 +375,76 @@ test.describe('footer', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await footer.getByRole('link', { name: 'Nach oben' }).click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+})
+
+test.describe('legal links', () => {
+  test.skip(notOnTablet, 'once per language')
+
+  for (const [locale, home, imprint] of [
+    ['en', '/', 'Imprint'],
+    ['de', '/de', 'Impressum'],
+  ] as const) {
+    test(`each footer legal link is named as the page it opens is titled (${locale})`, async ({
+      page,
+    }) => {
+      await decideCookies(page)
+      await page.goto(home)
+      const legal = page.getByRole('contentinfo').locator('.site-footer__legal a')
+      const links = await legal.evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          name: a.textContent?.trim() ?? '',
+          href: a.getAttribute('href') ?? '',
+        })),
+      )
+      expect(links.map(({ name }) => name)).toContain(imprint)
+      for (const { name, href } of links) {
+        await page.goto(href)
+        await expect(page.getByRole('heading', { level: 1 }), href).toHaveText(name)
+      }
+    })
+
+    test(`the imprint names the company and its register data (${locale})`, async ({ page }) => {
+      await decideCookies(page)
+      await page.goto(home)
+      await page.getByRole('contentinfo').getByRole('link', { name: imprint }).click()
+      await expect(page).toHaveURL(locale === 'en' ? /\/imprint$/ : /\/de\/imprint$/)
+      await expect(page).toHaveTitle(new RegExp(`^${imprint} \\| `))
+      const facts = page.locator('.imprint__facts')
+      const value = (term: string) =>
+        facts.locator('.imprint__pair').filter({ has: page.getByText(term, { exact: true }) })
+      const terms =
+        locale === 'en'
+          ? {
+              company: 'Company',
+              court: 'Register court',
+              vat: 'VAT ID',
+              number: 'Commercial register number',
+            }
+          : {
+              company: 'Unternehmen',
+              court: 'Firmenbuchgericht',
+              vat: 'UID-Nummer',
+              number: 'Firmenbuchnummer',
+            }
+      await expect(value(terms.company).locator('dd')).toHaveText('EuroTalc GmbH')
+      await expect(value(terms.number).locator('dd')).toHaveText('FN 123456 a')
+      await expect(value(terms.vat).locator('dd')).toHaveText('ATU12345678')
+      await expect(value(terms.court).locator('dd')).toHaveText(
+        locale === 'en' ? 'Regional Court of Leoben' : 'Landesgericht Leoben',
+      )
+      await expect(facts.getByRole('link', { name: 'info@eurotalc.example' })).toHaveAttribute(
+        'href',
+        'mailto:info@eurotalc.example',
+      )
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('the imprint is in the sitemap in both languages', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    expect(xml).toMatch(/<loc>[^<]*\/imprint<\/loc>/)
+    expect(xml).toMatch(/<loc>[^<]*\/de\/imprint<\/loc>/)
   })
 })
 
