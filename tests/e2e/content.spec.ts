@@ -18,6 +18,7 @@ const ROUTES = [
   '/search',
   '/sitemap',
   '/terms-conditions',
+  '/imprint',
   '/about-us/about-technology',
   '/about-us/careers',
   '/about-us/company-profile',
@@ -282,6 +283,23 @@ test.describe('every route of SPEC §2.2', () => {
       (await json('/api/v1/our-products/product-markets/plastics/nope?locale=de', 404)).message,
     ).toBe('Nicht gefunden.')
   })
+})
+
+test('breadcrumbs call each page above as the menu does, in both languages', async ({ page }) => {
+  const crumbs = (nav: ReturnType<typeof page.getByRole>) =>
+    nav.getByRole('link').evaluateAll((links) => links.map((a) => a.textContent?.trim() ?? ''))
+  for (const [path, menu, above] of [
+    ['/de/news-events/company-news', 'Medien', 'Unternehmensnachrichten'],
+    ['/news-events/media-about-us', 'Media', 'Media about us'],
+  ] as const) {
+    await page.goto(path)
+    const nav = page.getByRole('navigation', { name: /^(Breadcrumb|Brotkrümelnavigation)$/ })
+    const header = page.getByRole('banner')
+    // The label the header menu shows for the section is the breadcrumb's.
+    await expect(header.getByText(menu, { exact: true }).first()).toBeAttached()
+    expect(await crumbs(nav), path).toContain(menu)
+    await expect(nav).toContainText(above)
+  }
 })
 
 test.describe('editing with drafts', () => {

@@ -1,7 +1,9 @@
 'use client'
 
 import { useTranslation } from '@payloadcms/ui'
-import type { DefaultCellComponentProps } from 'payload'
+
+/** What Payload hands a list cell (its own type lives in the server package). */
+type CellProps = { cellData?: unknown; rowData?: Record<string, unknown> }
 
 const NONE = '—'
 
@@ -9,7 +11,7 @@ const NONE = '—'
  * The sender's name in the inbox list; a job application (which asks for no name) shows the
  * opening it is for, instead of Payload's "<No Name>".
  */
-export function SenderCell({ cellData, rowData }: DefaultCellComponentProps) {
+export function SenderCell({ cellData, rowData }: CellProps) {
   const { i18n } = useTranslation()
   if (typeof cellData === 'string' && cellData.trim() !== '') return <span>{cellData}</span>
   const fields = (rowData?.fields ?? {}) as { jobTitle?: unknown; jobReference?: unknown }
@@ -22,7 +24,7 @@ export function SenderCell({ cellData, rowData }: DefaultCellComponentProps) {
 }
 
 /** The company, or a dash where the form does not ask for one. */
-export function CompanyCell({ cellData }: DefaultCellComponentProps) {
+export function CompanyCell({ cellData }: CellProps) {
   const { i18n } = useTranslation()
   if (typeof cellData === 'string' && cellData.trim() !== '') return <span>{cellData}</span>
   return <span aria-label={i18n.language === 'de' ? 'nicht angegeben' : 'not given'}>{NONE}</span>

@@ -1,16 +1,18 @@
 'use client'
 
 import { useFormFields, useRowLabel, useTranslation } from '@payloadcms/ui'
-import type { DefaultCellComponentProps } from 'payload'
 
 import { countryName } from '@/lib/countries'
 
 import { MEMBER_STATUS_LABELS } from './status-labels'
 
+/** What Payload hands a list cell (its own type lives in the server package). */
+type CellProps = { cellData?: unknown; rowData?: Record<string, unknown> }
+
 const language = (value: string) => (value === 'de' ? 'de' : 'en')
 
 /** "Austria (AT)" in the members list instead of the bare code. */
-export function CountryCell({ cellData }: DefaultCellComponentProps) {
+export function CountryCell({ cellData }: CellProps) {
   const { i18n } = useTranslation()
   if (typeof cellData !== 'string' || cellData === '') return null
   return <span>{`${countryName(cellData, i18n.language)} (${cellData})`}</span>

@@ -10,6 +10,7 @@ import type { Page } from '@/payload-types'
 import { blockViews } from './blocks'
 import { cachedRead, type ContentContext, findContent } from './context'
 import { contentTags } from '@/lib/content-tags'
+import { getNavigation } from '../shell'
 import { metaView } from './views'
 
 /** Turns route segments into a page path, or null when they cannot name a page. */
@@ -69,8 +70,29 @@ export async function getPageTrail(
   const prefixes: string[] = []
   for (let i = path.indexOf('/', 1); i > 0; i = path.indexOf('/', i + 1))
     prefixes.push(path.slice(0, i))
-  const docs = await Promise.all(prefixes.map((prefix) => loadPage(ctx, prefix)))
-  return docs.flatMap((doc) =>
-    doc ? [{ label: doc.title, href: localizeHref(doc.path, ctx.locale) }] : [],
-  )
+  const [docs, menuLabels] = await Promise.all([
+    Promise.all(prefixes.map((prefix) => loadPage(ctx, prefix))),
+    navigationLabels(ctx),
+  ])
+  return docs.flatMap((doc) => {
+    if (!doc) return []
+    const href = localizeHref(doc.path, ctx.locale)
+    return [{ label: menuLabels.get(href) ?? doc.title, href }]
+  })
+}
+
+/**
+ * The menu's label of each address it links to (main items first, then sublinks): the
+ * breadcrumbs call a page as the menu does ("Medien", not the page title "News und Events").
+ * Without the navigation (not loaded, database away) the page titles stand.
+ */
+async function navigationLabels(ctx: ContentContext): Promise<Map<string, string>> {
+  const items = await getNavigation(ctx.locale).catch(() => [])
+  const labels = new Map<string, string>()
+  const add = (href: string, label: string) => {
+    if (label && !href.includes('?') && !labels.has(href)) labels.set(href, label)
+  }
+  for (const item of items) add(item.href, item.link)
+  for (const item of items) for (const sub of item.sublinks) add(sub.href, sub.link)
+  return labels
 }
