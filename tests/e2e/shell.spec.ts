@@ -348,7 +348,11 @@ test.describe('footer', () => {
     await expect(footer).toContainText('Österreich')
     await expect(footer).toContainText('© 2022 EuroTalc GmbH')
     const nav = footer.getByRole('navigation', { name: 'Fußzeilennavigation' })
-    await expect(nav.getByRole('heading')).toHaveCount(8)
+    // Six sections with their links; Blog and FAQ (no sublinks) share one column.
+    await expect(nav.getByRole('heading')).toHaveCount(6)
+    for (const block of await nav.locator('.site-footer__block').all())
+      expect(await block.locator('li a').count()).toBeGreaterThan(0)
+    await expect(nav.locator('.site-footer__singles').getByRole('link')).toHaveText(['Blog', 'FAQ'])
     await expect(nav.getByRole('link', { name: 'Sicherheitsdatenblätter' })).toHaveAttribute(
       'href',
       '/de/download?tab=safety-data-sheets',
@@ -376,6 +380,23 @@ test.describe('footer', () => {
     await footer.getByRole('link', { name: 'Nach oben' }).click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
+})
+
+test('header, content and footer line up on one column at 1440 px', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo.project.name), 'a desktop width')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await decideCookies(page)
+  await page.goto('/de/news-events/company-news')
+  const left = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => Math.round(el.getBoundingClientRect().left))
+  const content = await left('main h1, main .breadcrumbs')
+  expect(content).toBeGreaterThan(16)
+  expect(await left('.site-header__logo')).toBe(content)
+  expect(await left('.site-footer__contacts')).toBe(content)
+  expect(await left('.site-footer__bottom')).toBe(content)
 })
 
 test.describe('legal links', () => {

@@ -35,6 +35,8 @@ export async function SiteFooter({
   const company = settings.companyName || 'EuroTalc'
   const { address, phone, email } = settings.contacts
   const { linkedin_link, youtube_link } = settings.social
+  const sections = navigation.filter((item) => item.sublinks.length > 0)
+  const singles = navigation.filter((item) => item.sublinks.length === 0)
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -91,26 +93,36 @@ export async function SiteFooter({
         </section>
 
         <nav aria-label={t('footerNavigation')} className="site-footer__nav">
-          {navigation.map((item) => (
+          {sections.map((item) => (
             <div key={item.id} className="site-footer__block">
               <h2>
                 <NavLink href={item.href} prefetch={false}>
                   {item.link}
                 </NavLink>
               </h2>
-              {item.sublinks.length > 0 ? (
-                <ul>
-                  {item.sublinks.map((sub) => (
-                    <li key={sub.href}>
-                      <NavLink href={sub.href} prefetch={false}>
-                        {sub.link}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <ul>
+                {item.sublinks.map((sub) => (
+                  <li key={sub.href}>
+                    <NavLink href={sub.href} prefetch={false}>
+                      {sub.link}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
             </div>
           ))}
+          {singles.length > 0 ? (
+            // Items without sublinks share one column rather than each heading an empty one.
+            <ul className="site-footer__block site-footer__singles">
+              {singles.map((item) => (
+                <li key={item.id}>
+                  <NavLink href={item.href} prefetch={false}>
+                    {item.link}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </nav>
       </div>
 
