@@ -146,6 +146,9 @@ export type ProductMarketView = {
   blocks: BlockView[]
   related: ProductMarketNode[]
   breadcrumbs: LinkView[]
+  /** The market a visitor picks in the forms and the download filter for this page: the page's
+   * own section or market, a related product's market. */
+  market: { id: number; title: string }
   meta: MetaView
   updatedAt: string
 }

@@ -304,6 +304,54 @@ test('breadcrumbs call each page above as the menu does, in both languages', asy
   }
 })
 
+test('a product-market page ends with its next steps, the market chosen in each', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('cookies', JSON.stringify({ terms: false, information: false })),
+  )
+  // English first: a visit to /de makes German the visitor's choice.
+  for (const [prefix, market, t] of [
+    [
+      '',
+      'Automotive plastics',
+      { steps: 'Next steps', sample: 'Request a sample', sales: 'Contact sales', field: 'Market' },
+    ],
+    [
+      '/de',
+      'Automobilkunststoffe',
+      {
+        steps: 'Nächste Schritte',
+        sample: 'Muster anfordern',
+        sales: 'Vertrieb kontaktieren',
+        field: 'Markt',
+      },
+    ],
+  ] as const) {
+    // A related product (level 3): its market is the one chosen.
+    const product = `${prefix}/our-products/product-markets/plastics/automotive-plastics/graphite`
+    const steps = () => page.getByRole('region', { name: t.steps })
+    const marketField = () => page.locator('form.site-form').getByLabel(new RegExp(`^${t.field}`))
+    await page.goto(product)
+    await steps().getByRole('link', { name: t.sample }).click()
+    await expect(page).toHaveURL(/\/contacts\/request-a-sample\?market=/)
+    await expect(marketField()).toHaveValue(market)
+
+    await page.goto(product)
+    await steps().getByRole('link', { name: t.sales }).click()
+    await expect(page).toHaveURL(/\/contacts\/contact-sales\?market=/)
+    await expect(marketField()).toHaveValue(market)
+
+    await page.goto(product)
+    await steps()
+      .getByRole('link', { name: new RegExp(market) })
+      .click()
+    await expect(page).toHaveURL(/\/download\?market=\d+$/)
+    const filter = page.locator('#documents-market')
+    await expect(filter.locator('option:checked')).toHaveText(new RegExp(market))
+  }
+})
+
 test.describe('editing with drafts', () => {
   test('a draft is invisible to visitors, visible in preview, and publishing shows it on the next request', async ({
     page,

@@ -91,16 +91,20 @@ export function DownloadArea({
   useEffect(() => {
     const syncUser = () => setUser(readStoredUser())
     // A link with ?query= (a site search result for a document) opens the list searched for it.
-    const linked = new URLSearchParams(window.location.search).get('query')?.trim().slice(0, 100)
-    if (linked) {
-      filtersNow.current = { ...NO_FILTERS, query: linked }
+    // A product-market page links with ?market={id}: the list opens filtered to that market.
+    const search = new URLSearchParams(window.location.search)
+    const linked = search.get('query')?.trim().slice(0, 100) ?? ''
+    const market = search.get('market') ?? ''
+    const knownMarket = markets.some((m) => String(m.id) === market) ? market : ''
+    if (linked || knownMarket) {
+      filtersNow.current = { ...NO_FILTERS, query: linked, market: knownMarket }
       setDraft(filtersNow.current)
     }
     sync()
     syncUser()
     window.addEventListener(USER_CHANGE_EVENT, syncUser)
     return () => window.removeEventListener(USER_CHANGE_EVENT, syncUser)
-  }, [sync])
+  }, [sync, markets])
 
   const chooseTab = (next: DocumentCategory) => (event: React.MouseEvent) => {
     event.preventDefault()

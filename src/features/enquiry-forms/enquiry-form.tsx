@@ -83,6 +83,14 @@ export function EnquiryForm({
     if (state.status === 'error') focusFirstError(formRef.current, state.errors)
   }, [state])
 
+  // A product-market page links here with ?market=: that market is chosen, if it is one of ours.
+  useEffect(() => {
+    const linked = new URLSearchParams(window.location.search).get('market')
+    const select = formRef.current?.elements.namedItem('market')
+    if (linked && select instanceof HTMLSelectElement && !select.value && markets.includes(linked))
+      select.value = linked
+  }, [markets])
+
   const error = (field: string) => errorText(account, errors, field)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -31,6 +31,8 @@ export function getProductMarket(
       const node = trail.at(-1)
       if (!node) return null
       const { doc } = node
+      // Forms and the download filter offer sections and markets (levels 1 and 2).
+      const market = trail[Math.min(trail.length, 2) - 1]!.doc
       const image = imageView(doc.image)
       return {
         title: doc.title,
@@ -44,6 +46,7 @@ export function getProductMarket(
           label: n.doc.title,
           href: localizeHref(contentRoutes.productMarket(n.slugs), ctx.locale),
         })),
+        market: { id: market.id, title: market.title },
         meta: metaView(doc, { title: doc.title, description: doc.summary, image }),
         updatedAt: doc.updatedAt,
       }

@@ -6,6 +6,7 @@ import { Blocks } from '@/blocks/render-blocks'
 import { Card } from '@/components/content/card'
 import { ContentImage } from '@/components/content/content-image'
 import { ContentPage } from '@/components/content/content-page'
+import { MarketNextSteps } from '@/components/content/market-next-steps'
 import type { Locale } from '@/i18n/routing'
 import {
   contentRoutes,
@@ -94,6 +95,7 @@ export default async function ProductMarketPage({ params }: Props) {
           </ul>
         </section>
       ) : null}
+      <MarketNextSteps locale={locale} market={market.market} />
     </ContentPage>
   )
 }
