@@ -296,6 +296,40 @@ for (const locale of ['en', 'de'] as const) {
   })
 }
 
+test('the file picker speaks the page language, shows the chosen file and removes it', async ({
+  browser,
+}) => {
+  const page = await newPage(browser)
+  for (const [locale, t, none, remove] of [
+    ['en', JOB_TEXT.en, 'No file chosen', 'Remove file'],
+    ['de', JOB_TEXT.de, 'Keine Datei ausgewählt', 'Datei entfernen'],
+  ] as const) {
+    await page.goto(at(locale, JOB_PATH))
+    const form = page.locator('form.site-form')
+    const file = form.getByLabel(new RegExp(`^${t.file}`))
+    const chosen = form.locator('#job-response-attachment-chosen')
+    await expect(chosen).toHaveText(none)
+    // The input itself takes the focus and is described by what is chosen.
+    await file.focus()
+    await expect(file).toBeFocused()
+    await expect(file).toHaveAttribute('aria-describedby', /job-response-attachment-chosen/)
+    await file.setInputFiles({
+      name: 'Lebenslauf.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([PDF.subarray(0, 9), Buffer.alloc(1_300_000, 0x20), PDF.subarray(9)]),
+    })
+    await expect(chosen).toHaveText(
+      locale === 'en' ? 'Lebenslauf.pdf (1.2 MB)' : 'Lebenslauf.pdf (1,2 MB)',
+    )
+    await expectNoAxeViolations(page)
+    await form.getByRole('button', { name: new RegExp(`^${remove}`) }).click()
+    await expect(chosen).toHaveText(none)
+    await expect(file).toBeFocused()
+    expect(await file.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0)
+    await expect(form.getByRole('button', { name: new RegExp(`^${remove}`) })).toHaveCount(0)
+  }
+})
+
 test('a file the server refuses comes back as its message, with everything typed kept', async ({
   browser,
 }) => {

@@ -22,7 +22,7 @@ type Common = {
   hint?: string
 }
 
-function Frame({
+export function FieldFrame({
   id,
   label,
   error,
@@ -80,7 +80,7 @@ export function TextField({
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
-    <Frame {...{ id, label, error, required, requiredText, hint }}>
+    <FieldFrame {...{ id, label, error, required, requiredText, hint }}>
       <input
         ref={ref}
         id={id}
@@ -90,7 +90,7 @@ export function TextField({
         required={required}
         {...input}
       />
-    </Frame>
+    </FieldFrame>
   )
 }
 
@@ -105,7 +105,7 @@ export function SelectField({
   ...select
 }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <Frame {...{ id, label, error, required, requiredText, hint }}>
+    <FieldFrame {...{ id, label, error, required, requiredText, hint }}>
       <select
         id={id}
         className="field__control"
@@ -116,7 +116,7 @@ export function SelectField({
       >
         {children}
       </select>
-    </Frame>
+    </FieldFrame>
   )
 }
 
@@ -130,7 +130,7 @@ export function TextAreaField({
   ...textarea
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Frame {...{ id, label, error, required, requiredText, hint }}>
+    <FieldFrame {...{ id, label, error, required, requiredText, hint }}>
       <textarea
         id={id}
         className="field__control"
@@ -139,7 +139,7 @@ export function TextAreaField({
         required={required}
         {...textarea}
       />
-    </Frame>
+    </FieldFrame>
   )
 }
 

@@ -1,6 +1,7 @@
 'use client'
 
 import { CAPTCHA_SOLVE_EVENT, CaptchaField } from '@/components/forms/captcha-field'
+import { FileField } from '@/components/forms/file-field'
 import { usePathname } from 'next/navigation'
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
 
@@ -210,20 +211,20 @@ export function EnquiryForm({
         {fields.map(control)}
         {takesFile ? (
           <div className="site-form__wide">
-            <TextField
+            <FileField
               id={id(ATTACHMENT_FIELD)}
               name={ATTACHMENT_FIELD}
-              type="file"
               label={t(`fields.${ATTACHMENT_FIELD}`)}
               required
               requiredText={t('required')}
               hint={t('fileHint')}
               accept={ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
               error={error(ATTACHMENT_FIELD)}
-              onChange={async (event) => {
+              locale={locale}
+              texts={{ choose: t('fileChoose'), none: t('fileNone'), remove: t('fileRemove') }}
+              onChoose={async (input) => {
                 // Said at once when a chosen file is too large, of another type, or (read here
                 // with the server's own check) not what its name says.
-                const input = event.currentTarget
                 const chosen = input.files?.[0] ?? null
                 const show = (problem: string | null) =>
                   setClientErrors((current) => {
@@ -233,9 +234,11 @@ export function EnquiryForm({
                     return next
                   })
                 refusedFile.current = null
+                // No file (removed, or the picker cancelled): the send says what is missing.
+                if (!chosen) return show(null)
                 const problem = attachmentProblem(chosen)
                 show(problem)
-                if (problem || !chosen) return
+                if (problem) return
                 const content = new Uint8Array(
                   await chosen.arrayBuffer().catch(() => new ArrayBuffer(0)),
                 )
