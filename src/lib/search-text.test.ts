@@ -121,8 +121,14 @@ describe('queries and snippets', () => {
     expect(query.map((w) => w.prefixes.length > 0)).toEqual([false, true])
     expect(termMatchesWord(stem('anwendung', 'de'), query[1]!)).toBe(true)
     expect(termMatchesWord(stem('anwendung', 'de'), query[0]!)).toBe(false)
-    // A last word that is already a word of the corpus is not a prefix.
-    expect(parseQuery('Talkum Papier', 'de', isKnown)[1]!.prefixes).toEqual([])
+    // A last word that is already a word of the corpus completes too ('Talk' → 'Talkum'),
+    // from four letters on.
+    expect(parseQuery('Talkum Papier', 'de', isKnown)[1]!.prefixes).toEqual(['papier'])
+    expect(parseQuery('Talk', 'de', (w) => w === 'talk')[0]!.prefixes).toEqual(['talk'])
+    expect(termMatchesWord(stem('talkum', 'de'), parseQuery('Talk', 'de', () => true)[0]!)).toBe(
+      true,
+    )
+    expect(parseQuery('paper art', 'en', (w) => w === 'art')[1]!.prefixes).toEqual([])
     // Nor is a word of one or two letters (it would match most of the index).
     expect(parseQuery('talc po', 'en', isKnown)[1]!.prefixes).toEqual([])
     expect(parseQuery('talc pow', 'en', isKnown)[1]!.prefixes).toEqual(['pow'])

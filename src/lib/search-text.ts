@@ -110,8 +110,8 @@ export function termsOfText(
 /**
  * One word of a query: the terms it is searched by. `alternatives` are OR-ed: the whole word's
  * stem, or (a German compound typed as one word) all of its parts together. The last word of a
- * query is also a prefix (the folded word as typed: 'Anwen' finds 'Anwendungen') unless it is
- * already a word of the corpus.
+ * query is also a prefix (the folded word as typed: 'Anwen' finds 'Anwendungen', 'Talk' finds
+ * 'Talkum').
  */
 export type QueryWord = {
   word: string
@@ -122,6 +122,11 @@ export type QueryWord = {
 
 /** The last word of a query is a prefix from this many letters on. */
 export const MIN_PREFIX_LENGTH = 3
+/**
+ * A last word that is itself a word of the corpus is a prefix too from this many letters on:
+ * German 'Talk' (a word of its own in 'Talk-Chlorit-Gestein') also completes to 'Talkum'.
+ */
+export const MIN_KNOWN_PREFIX_LENGTH = 4
 
 /** At most this many words of a query are used (the rest is ignored). */
 export const MAX_QUERY_WORDS = 12
@@ -141,10 +146,14 @@ export function parseQuery(
       word,
       stem: wordStem,
       parts,
-      // The folded word as typed, not its stem ('paper' must not find every 'pap…'); and only
-      // while it is not yet a word of the corpus: a complete word is searched as itself.
-      // Shorter than MIN_PREFIX_LENGTH it would match most of the index: searched as a word.
-      prefixes: last && word.length >= MIN_PREFIX_LENGTH && !isKnown(word) ? [word] : [],
+      // The folded word as typed, not its stem ('paper' must not find every 'pap…'). A word of
+      // the corpus completes too ('talk' → 'talkum'), from MIN_KNOWN_PREFIX_LENGTH letters;
+      // shorter than MIN_PREFIX_LENGTH it would match most of the index: searched as a word.
+      // Whole-word matches still score above completions (MiniSearch weighs prefixes lower).
+      prefixes:
+        last && word.length >= (isKnown(word) ? MIN_KNOWN_PREFIX_LENGTH : MIN_PREFIX_LENGTH)
+          ? [word]
+          : [],
     }
   })
 }
