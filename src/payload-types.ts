@@ -919,7 +919,7 @@ export interface DownloadLog {
   id: number;
   member?: (number | null) | Member;
   /**
-   * Kept when the account is deleted.
+   * Kept when staff delete the account; a pseudonym (deleted-account-…) when the customer deletes it.
    */
   memberEmail: string;
   document?: (number | null) | Document;

@@ -105,6 +105,9 @@ export { text as requiredText }
 export const registrationSchema = z.object(personFields)
 export type RegistrationInput = z.infer<typeof registrationSchema>
 
+/** "Delete my account": the member's own password confirms it. */
+export const accountDeletionSchema = z.object({ password: anyPassword })
+
 export const passwordChangeSchema = z
   .object({
     old_password: anyPassword,

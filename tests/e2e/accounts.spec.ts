@@ -282,6 +282,90 @@ for (const locale of ['en', 'de'] as const) {
   })
 }
 
+for (const locale of ['en', 'de'] as const) {
+  const t = TEXT[locale]
+  const mine = {
+    en: {
+      download: 'Download my data',
+      deleteTitle: 'Delete my account',
+      password: 'Your password',
+      confirm: 'Delete my account for good',
+      wrong: 'The password is not correct',
+      deleted: 'Your account has been deleted.',
+    },
+    de: {
+      download: 'Meine Daten herunterladen',
+      deleteTitle: 'Konto löschen',
+      password: 'Ihr Passwort',
+      confirm: 'Konto endgültig löschen',
+      wrong: 'Das Passwort ist nicht korrekt',
+      deleted: 'Ihr Konto wurde gelöscht.',
+    },
+  }[locale]
+
+  test(`the personal area hands out the member's data and deletes the account (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'once per language')
+    const email = `my-data-${locale}-${Date.now()}@example.com`
+    const password = 'Own-Data-Pass-2026'
+    const created = await request.post('/api/cms/members', {
+      headers: { Authorization: `JWT ${staffToken('admin')}` },
+      data: {
+        email,
+        password,
+        status: 'approved',
+        firstName: 'Mira',
+        lastName: 'Daten',
+        company: 'Daten Coatings',
+        jobTitle: 'Buyer',
+        phone: '+43 316 1234',
+        city: 'Graz',
+        country: 'AT',
+        market: 'Paper',
+        language: locale,
+        termsAcceptedAt: new Date().toISOString(),
+      },
+    })
+    expect(created.status()).toBe(201)
+
+    await page.goto(at(locale, '/personal'))
+    await acceptCookies(page)
+    const dialog = page.getByRole('dialog', { name: t.login })
+    await dialog.getByLabel(t.email).fill(email)
+    await dialog.getByLabel(t.password).fill(password)
+    await dialog.getByRole('button', { name: t.login, exact: true }).click()
+    await expect(page.getByRole('link', { name: mine.download })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: mine.download }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^eurotalc-my-data-\d{4}-\d{2}-\d{2}\.json$/)
+    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'))
+    expect(exported.account).toMatchObject({ email, firstName: 'Mira', company: 'Daten Coatings' })
+
+    const form = page.getByRole('form', { name: mine.deleteTitle })
+    await form.getByLabel(mine.password).fill('not-my-password')
+    await form.getByRole('button', { name: mine.confirm }).click()
+    await expect(form.getByText(mine.wrong)).toBeVisible()
+    await expect(form.getByLabel(mine.password)).toBeFocused()
+    await form.getByLabel(mine.password).fill(password)
+    await form.getByRole('button', { name: mine.confirm }).click()
+    await expect(page.getByRole('status').filter({ hasText: mine.deleted })).toBeFocused()
+    await expect(page.getByRole('banner').getByRole('button', { name: t.login })).toBeVisible()
+
+    // The account is gone: its password no longer logs in.
+    await page.getByRole('banner').getByRole('button', { name: t.login }).click()
+    await dialog.getByLabel(t.email).fill(email)
+    await dialog.getByLabel(t.password).fill(password)
+    await dialog.getByRole('button', { name: t.login, exact: true }).click()
+    await expect(dialog.getByText(t.failed)).toBeVisible()
+  })
+}
+
 test.describe('registration without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -24,6 +24,8 @@ let routes: {
   user: Handler
   password: Handler
   reset: Handler
+  data: Handler
+  deleteAccount: Handler
 }
 let accounts: typeof import('@/server/accounts/members')
 let moderator: { id: number; collection: 'users' } & Record<string, unknown>
@@ -69,6 +71,8 @@ beforeAll(async () => {
     user: (await import('@/app/api/v1/user/route')).GET,
     password: (await import('@/app/api/v1/user/password/route')).POST,
     reset: (await import('@/app/api/v1/reset-password/route')).POST,
+    data: (await import('@/app/api/v1/user/data/route')).GET,
+    deleteAccount: (await import('@/app/api/v1/user/delete/route')).POST,
   }
   accounts = await import('@/server/accounts/members')
 })
@@ -848,5 +852,146 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
     await runMailQueue(payload)
     const mail = await smtp.waitFor((m) => to(email)(m))
     expect(mail.subject).toBe('Ihre Registrierung bei EuroTalc')
+  })
+})
+
+describe(`my data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
+  const email = 'lena.data@example.com'
+  const password = 'Lenas-Data-Pass-7'
+
+  async function memberWithHistory() {
+    const member = await payload.create({
+      collection: 'members',
+      data: {
+        email,
+        password,
+        status: 'approved',
+        firstName: 'Lena',
+        lastName: 'Data',
+        company: 'Data Coatings GmbH',
+        jobTitle: 'Buyer',
+        phone: '+43 316 123456',
+        city: 'Graz',
+        country: 'AT',
+        market: 'Paper',
+        language: 'de',
+        termsAcceptedAt: new Date().toISOString(),
+        informationConsent: true,
+        consentVersion: 'terms:2026-11-01',
+      },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'download-logs',
+      data: {
+        member: member.id,
+        memberEmail: email,
+        documentTitle: 'Safety data sheet HTP 05',
+        kind: 'single',
+        address: '192.0.2.0',
+      },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'enquiries',
+      data: {
+        type: 'contact-us',
+        status: 'new',
+        name: 'Lena Data',
+        company: 'Data Coatings GmbH',
+        email,
+        fields: { query: 'Which grade for coated paper?' },
+        language: 'de',
+        termsAcceptedAt: new Date().toISOString(),
+        fingerprint: `my-data-${Date.now()}`,
+      },
+      overrideAccess: true,
+    })
+    return member
+  }
+
+  it('downloads everything kept about the member as a JSON file, for the member only', async () => {
+    await memberWithHistory()
+    const stranger = new Browser('192.0.2.201')
+    expect((await stranger.get(routes.data, '/api/v1/user/data')).status).toBe(401)
+
+    const browser = new Browser('192.0.2.201')
+    expect((await browser.login(email, password)).status).toBe(200)
+    const response = await browser.get(routes.data, '/api/v1/user/data')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="eurotalc-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    )
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const data = await response.json()
+    expect(data.account).toMatchObject({
+      email,
+      firstName: 'Lena',
+      company: 'Data Coatings GmbH',
+      informationConsent: true,
+      consentVersion: 'terms:2026-11-01',
+    })
+    expect(data.account.termsAcceptedAt).toBeTruthy()
+    for (const secret of ['hash', 'salt', 'sessions', 'password', 'moderationLog'])
+      expect(data.account).not.toHaveProperty(secret)
+    expect(data.enquiries).toEqual([
+      expect.objectContaining({
+        form: 'contact-us',
+        fields: { query: 'Which grade for coated paper?' },
+      }),
+    ])
+    expect(data.downloads).toEqual([
+      expect.objectContaining({ document: 'Safety data sheet HTP 05', kind: 'single' }),
+    ])
+  })
+
+  it('deletes the account with its password: the download log keeps a pseudonym, the session ends', async () => {
+    const member = (
+      await payload.find({ collection: 'members', where: { email: { equals: email } } })
+    ).docs[0]!
+    const browser = new Browser('192.0.2.202')
+    expect((await browser.login(email, password)).status).toBe(200)
+
+    const wrong = await browser.send(
+      routes.deleteAccount,
+      '/api/v1/user/delete',
+      {
+        password: 'not-my-password',
+      },
+      { language: 'de' },
+    )
+    expect(wrong.status).toBe(422)
+    expect((await wrong.json()).errors).toEqual({ password: ['passwordIncorrect'] })
+    expect(
+      (await payload.count({ collection: 'members', where: { id: { equals: member.id } } }))
+        .totalDocs,
+    ).toBe(1)
+
+    const done = await browser.send(routes.deleteAccount, '/api/v1/user/delete', { password })
+    expect(done.status).toBe(200)
+    expect((await done.json()).message).toBe('Your account has been deleted.')
+    expect(done.headers.getSetCookie().some((c) => /^member_session=;.*Max-Age=0/.test(c))).toBe(
+      true,
+    )
+    expect(
+      (await payload.count({ collection: 'members', where: { email: { equals: email } } }))
+        .totalDocs,
+    ).toBe(0)
+    const logs = await payload.find({
+      collection: 'download-logs',
+      where: { documentTitle: { equals: 'Safety data sheet HTP 05' } },
+      overrideAccess: true,
+    })
+    expect(logs.docs).toHaveLength(1)
+    expect(logs.docs[0]).toMatchObject({ member: null, address: null })
+    expect(logs.docs[0]!.memberEmail).toMatch(/^deleted-account-[0-9a-f]{12}$/)
+    expect(JSON.stringify(logs.docs[0])).not.toContain('lena')
+    // Enquiries follow their retention; the account's session and password are gone.
+    expect(
+      (await payload.count({ collection: 'enquiries', where: { email: { equals: email } } }))
+        .totalDocs,
+    ).toBe(1)
+    expect((await browser.me()).status).toBe(401)
+    expect((await new Browser('192.0.2.203').login(email, password)).status).toBe(422)
   })
 })

@@ -68,8 +68,8 @@ export const downloadLogsCollection: CollectionConfig = {
       label: { en: 'E-mail', de: 'E-Mail' },
       admin: {
         description: {
-          en: 'Kept when the account is deleted.',
-          de: 'Bleibt erhalten, wenn das Konto gelöscht wird.',
+          en: 'Kept when staff delete the account; a pseudonym (deleted-account-…) when the customer deletes it.',
+          de: 'Bleibt erhalten, wenn das Team das Konto löscht; ein Pseudonym (deleted-account-…), wenn der Kunde es selbst löscht.',
         },
       },
     },

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/routing'
 import {
   type FieldErrors,
   fieldErrors,
+  accountDeletionSchema,
   type MemberUser,
   passwordChangeSchema,
   USER_CHANGE_EVENT,
@@ -26,7 +27,11 @@ import {
   storeUser,
 } from '@/components/shell/member-session'
 
-type Status = { kind: 'loading' } | { kind: 'anonymous' } | { kind: 'member'; user: MemberUser }
+type Status =
+  | { kind: 'loading' }
+  | { kind: 'anonymous' }
+  | { kind: 'deleted' }
+  | { kind: 'member'; user: MemberUser }
 
 function PasswordForm({
   locale,
@@ -121,6 +126,73 @@ function PasswordForm({
   )
 }
 
+/** "Delete my account", confirmed with the password; the area then says it is done. */
+function DeleteAccountForm({ locale, onDeleted }: { locale: Locale; onDeleted: () => void }) {
+  const t = useText('account')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [busy, setBusy] = useState(false)
+  const error = (field: string) => errorText(t, errors, field)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const parsed = accountDeletionSchema.safeParse(data)
+    const found = parsed.success ? null : fieldErrors(parsed.error)
+    if (found) {
+      setErrors(found)
+      focusFirst(form, found)
+      return
+    }
+    setBusy(true)
+    const answer = await accountCall('/api/v1/user/delete', data, locale)
+    setBusy(false)
+    if (answer.status === 200) return onDeleted()
+    if (answer.status === 401) {
+      storeUser(null)
+      window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
+      return
+    }
+    const next = answer.errors ?? { password: [answer.status === 0 ? 'network' : 'required'] }
+    setErrors(next)
+    focusFirst(form, next)
+  }
+
+  return (
+    <form
+      className="site-form site-form--narrow personal__delete"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="personal-delete-title"
+    >
+      <h2 id="personal-delete-title">{t('personal.deleteTitle')}</h2>
+      <p>{t('personal.deleteText')}</p>
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        defaultValue={readStoredUser()?.email ?? ''}
+        hidden
+        readOnly
+      />
+      <TextField
+        id="personal-delete-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('personal.deletePassword')}
+        required
+        error={error('password')}
+      />
+      <div className="site-form__actions">
+        <button type="submit" className="button button--danger" disabled={busy}>
+          {busy ? t('login.sending') : t('personal.deleteButton')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
 function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
   const first = [...form.querySelectorAll<HTMLInputElement>('input[name]')].find(
     (el) => errors[el.name],
@@ -154,7 +226,7 @@ export function PersonalArea({ locale }: { locale: Locale }) {
       setStatus((current) =>
         stored
           ? { kind: 'member', user: stored }
-          : current.kind === 'loading'
+          : current.kind === 'loading' || current.kind === 'deleted'
             ? current
             : { kind: 'anonymous' },
       )
@@ -171,6 +243,21 @@ export function PersonalArea({ locale }: { locale: Locale }) {
       <p className="personal__loading" role="status">
         {t('personal.loading')}
       </p>
+    )
+  }
+
+  if (status.kind === 'deleted') {
+    return (
+      <section className="personal">
+        <p className="form-success" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
+          {t('personal.deleted')}
+        </p>
+        <p>
+          <a className="button" href={localizeHref('/', locale)}>
+            {t('personal.home')}
+          </a>
+        </p>
+      </section>
     )
   }
 
@@ -201,6 +288,11 @@ export function PersonalArea({ locale }: { locale: Locale }) {
     storeUser(next)
     setStatus({ kind: 'member', user: next })
     setNotice(t('personal.changed'))
+  }
+  const onDeleted = () => {
+    // The server ended the session with the account; this tab forgets the user too.
+    storeUser(null)
+    setStatus({ kind: 'deleted' })
   }
   const onLogout = async () => {
     await logout(locale)
@@ -256,6 +348,20 @@ export function PersonalArea({ locale }: { locale: Locale }) {
         </div>
       )}
       <PasswordForm locale={locale} onChanged={onChanged} />
+      {temporary ? null : (
+        <>
+          <div className="personal__data">
+            <h2>{t('personal.myDataTitle')}</h2>
+            <p>{t('personal.myDataText')}</p>
+            <p>
+              <a className="button" href="/api/v1/user/data" download>
+                {t('personal.myDataDownload')}
+              </a>
+            </p>
+          </div>
+          <DeleteAccountForm locale={locale} onDeleted={onDeleted} />
+        </>
+      )}
       <p className="personal__logout">
         <button type="button" className="button" onClick={onLogout}>
           {t('personal.logout')}

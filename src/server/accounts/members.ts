@@ -300,22 +300,36 @@ export type ChangeOutcome =
   | { kind: 'weak'; problem: PasswordProblem }
   | { kind: 'throttled'; retryAfter: RateState }
 
-/** Password change in the personal area: the old one must match; other sessions end. */
-export async function changeMemberPassword(
+/**
+ * Whether a signed-in member typed their own password (a password change, an account deletion):
+ * wrong tries count against PASSWORD_CHANGE_LIMIT, so a stolen session cannot guess it.
+ */
+export async function confirmMemberPassword(
   payload: Payload,
-  member: Member & { sid: string },
-  { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
-): Promise<ChangeOutcome> {
+  member: Member,
+  password: string,
+): Promise<{ kind: 'ok' } | { kind: 'mismatch' } | { kind: 'throttled'; retryAfter: RateState }> {
   const state = await peekHits(payload, PASSWORD_CHANGE_LIMIT, String(member.id))
   if (state.hits >= PASSWORD_CHANGE_LIMIT.limit) return { kind: 'throttled', retryAfter: state }
   const stored = await payload.db.findOne<{ id: number; hash?: string; salt?: string }>({
     collection: 'members',
     where: { id: { equals: member.id } },
   })
-  if (!(await passwordMatches(stored?.hash, stored?.salt, oldPassword))) {
+  if (!(await passwordMatches(stored?.hash, stored?.salt, password))) {
     await countHit(payload, PASSWORD_CHANGE_LIMIT, String(member.id))
     return { kind: 'mismatch' }
   }
+  return { kind: 'ok' }
+}
+
+/** Password change in the personal area: the old one must match; other sessions end. */
+export async function changeMemberPassword(
+  payload: Payload,
+  member: Member & { sid: string },
+  { oldPassword, newPassword }: { oldPassword: string; newPassword: string },
+): Promise<ChangeOutcome> {
+  const confirmed = await confirmMemberPassword(payload, member, oldPassword)
+  if (confirmed.kind !== 'ok') return confirmed
   const problem = await passwordProblem(newPassword, { audience: 'member', email: member.email })
   if (problem) return { kind: 'weak', problem }
   // This browser stays signed in; every other session of the member ends (Payload clears

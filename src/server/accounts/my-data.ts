@@ -1,0 +1,128 @@
+import 'server-only'
+
+import crypto from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { MEMBER_AUTH_CONTEXT } from '@/collections/members/member-auth'
+import type { Member } from '@/payload-types'
+import type { RateState } from '@/server/rate-limit'
+
+import { confirmMemberPassword } from './members'
+
+/** "Download my data" (GDPR Art. 15, 20): what the site keeps about a member, as JSON. */
+export type MemberDataExport = {
+  exportedAt: string
+  account: Record<string, unknown>
+  enquiries: Array<Record<string, unknown>>
+  downloads: Array<Record<string, unknown>>
+}
+
+/** The account's own fields: no password hash, salt, sessions or moderation internals. */
+const ACCOUNT_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'company',
+  'jobTitle',
+  'phone',
+  'city',
+  'country',
+  'market',
+  'language',
+  'status',
+  'termsAcceptedAt',
+  'informationConsent',
+  'consentVersion',
+  'createdAt',
+  'updatedAt',
+] as const satisfies ReadonlyArray<keyof Member>
+
+export async function exportMemberData(
+  payload: Payload,
+  member: Member,
+): Promise<MemberDataExport> {
+  const email = member.email.trim().toLowerCase()
+  const [enquiries, downloads] = await Promise.all([
+    payload.find({
+      collection: 'enquiries',
+      where: { email: { equals: email } },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'download-logs',
+      where: { or: [{ member: { equals: member.id } }, { memberEmail: { equals: email } }] },
+      sort: 'createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  ])
+  return {
+    exportedAt: new Date().toISOString(),
+    account: Object.fromEntries(ACCOUNT_FIELDS.map((field) => [field, member[field] ?? null])),
+    enquiries: enquiries.docs.map((doc) => ({
+      sentAt: doc.createdAt,
+      form: doc.type,
+      status: doc.status,
+      language: doc.language ?? null,
+      informationConsent: doc.informationConsent ?? false,
+      fields: doc.fields,
+    })),
+    downloads: downloads.docs.map((doc) => ({
+      at: doc.createdAt,
+      document: doc.documentTitle,
+      kind: doc.kind,
+      network: doc.address ?? null,
+    })),
+  }
+}
+
+/**
+ * The pseudonym a deleted account's download-log rows keep: the same for all of them (staff can
+ * still count one person's downloads), and nothing that leads back to the person.
+ */
+function pseudonymOf(payload: Payload, memberId: number): string {
+  const mac = crypto.createHmac('sha256', payload.secret).update(`member:${memberId}`)
+  return `deleted-account-${mac.digest('hex').slice(0, 12)}`
+}
+
+export type DeleteAccountOutcome =
+  { kind: 'deleted' } | { kind: 'mismatch' } | { kind: 'throttled'; retryAfter: RateState }
+
+/**
+ * "Delete my account" (GDPR Art. 17), confirmed with the password: the download log keeps its
+ * rows under a pseudonym without the network address; the account (and with it its sessions
+ * and consents) is deleted. Enquiries follow their documented retention (README). Staff learn
+ * of it from the server log and from the pseudonym in the download log.
+ */
+export async function deleteMemberAccount(
+  payload: Payload,
+  member: Member,
+  password: string,
+): Promise<DeleteAccountOutcome> {
+  const confirmed = await confirmMemberPassword(payload, member, password)
+  if (confirmed.kind !== 'ok') return confirmed
+  const email = member.email.trim().toLowerCase()
+  await payload.update({
+    collection: 'download-logs',
+    where: { or: [{ member: { equals: member.id } }, { memberEmail: { equals: email } }] },
+    data: { member: null, memberEmail: pseudonymOf(payload, member.id), address: null },
+    depth: 0,
+    overrideAccess: true,
+  })
+  await payload.delete({
+    collection: 'members',
+    id: member.id,
+    depth: 0,
+    overrideAccess: true,
+    context: MEMBER_AUTH_CONTEXT,
+  })
+  payload.logger.info({
+    msg: `Member ${member.id} deleted their account; download log kept as ${pseudonymOf(payload, member.id)}`,
+  })
+  return { kind: 'deleted' }
+}
