@@ -105,6 +105,20 @@ export { text as requiredText }
 export const registrationSchema = z.object(personFields)
 export type RegistrationInput = z.infer<typeof registrationSchema>
 
+/** The details a member corrects in the personal area (the e-mail address is changed apart). */
+export const memberDetailsSchema = z.object({
+  firstName: personFields.firstName,
+  lastName: personFields.lastName,
+  company: personFields.company,
+  jobTitle: personFields.jobTitle,
+  phone: personFields.phone,
+  city: personFields.city,
+  country: personFields.country,
+  market: personFields.market,
+  language: z.enum(['en', 'de'], { error: 'select' }),
+})
+export type MemberDetails = z.infer<typeof memberDetailsSchema>
+
 /** "Delete my account": the member's own password confirms it. */
 export const accountDeletionSchema = z.object({ password: anyPassword })
 

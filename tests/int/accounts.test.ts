@@ -26,6 +26,7 @@ let routes: {
   reset: Handler
   data: Handler
   deleteAccount: Handler
+  details: Handler
 }
 let accounts: typeof import('@/server/accounts/members')
 let moderator: { id: number; collection: 'users' } & Record<string, unknown>
@@ -73,6 +74,7 @@ beforeAll(async () => {
     reset: (await import('@/app/api/v1/reset-password/route')).POST,
     data: (await import('@/app/api/v1/user/data/route')).GET,
     deleteAccount: (await import('@/app/api/v1/user/delete/route')).POST,
+    details: (await import('@/app/api/v1/user/details/route')).POST,
   }
   accounts = await import('@/server/accounts/members')
 })
@@ -943,6 +945,61 @@ describe(`my data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, (
     expect(data.downloads).toEqual([
       expect.objectContaining({ document: 'Safety data sheet HTP 05', kind: 'single' }),
     ])
+  })
+
+  it('lets the member correct their details, checked like the registration', async () => {
+    const browser = new Browser('192.0.2.204')
+    await browser.csrf()
+    const details = {
+      firstName: 'Lena',
+      lastName: 'Daten-Müller',
+      company: 'Data Coatings AG',
+      jobTitle: 'Head of Purchasing',
+      phone: '+43 316 654321',
+      city: 'Wien',
+      country: 'DE',
+      market: 'Paper',
+      language: 'en',
+    }
+    expect((await browser.send(routes.details, '/api/v1/user/details', details)).status).toBe(401)
+    expect((await browser.login(email, password)).status).toBe(200)
+    const refused = await browser.send(
+      routes.details,
+      '/api/v1/user/details',
+      { ...details, phone: 'call me', market: 'Zirconia', firstName: '' },
+      { language: 'de' },
+    )
+    expect(refused.status).toBe(422)
+    expect((await refused.json()).errors).toEqual({
+      phone: ['phoneInvalid'],
+      firstName: ['required'],
+    })
+    const unknownMarket = await browser.send(routes.details, '/api/v1/user/details', {
+      ...details,
+      market: 'Zirconia',
+    })
+    expect((await unknownMarket.json()).errors).toEqual({ market: ['select'] })
+
+    const saved = await browser.send(routes.details, '/api/v1/user/details', details)
+    expect(saved.status).toBe(200)
+    const answer = await saved.json()
+    expect(answer.message).toBe('Your details have been saved.')
+    expect(answer.user).toMatchObject({
+      email,
+      last_name: 'Daten-Müller',
+      company: 'Data Coatings AG',
+      city: 'Wien',
+      country: 'DE',
+      locale: 'en',
+    })
+    const stored = (
+      await payload.find({ collection: 'members', where: { email: { equals: email } } })
+    ).docs[0]!
+    expect(stored).toMatchObject({
+      company: 'Data Coatings AG',
+      language: 'en',
+      status: 'approved',
+    })
   })
 
   it('deletes the account with its password: the download log keeps a pseudonym, the session ends', async () => {

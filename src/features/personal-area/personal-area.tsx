@@ -3,18 +3,19 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { errorText, TextField } from '@/components/forms/field'
+import { errorText, focusFirstError, SelectField, TextField } from '@/components/forms/field'
 import { useText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
 import {
   type FieldErrors,
   fieldErrors,
   accountDeletionSchema,
+  memberDetailsSchema,
   type MemberUser,
   passwordChangeSchema,
   USER_CHANGE_EVENT,
 } from '@/lib/accounts'
-import { countryName } from '@/lib/countries'
+import type { CountryOption } from '@/lib/countries'
 import { formatLongDate } from '@/lib/dates'
 import { localizeHref } from '@/lib/nav-href'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
@@ -126,6 +127,145 @@ function PasswordForm({
   )
 }
 
+const DETAIL_FIELDS = [
+  { name: 'firstName', user: 'first_name', autoComplete: 'given-name', type: 'text' },
+  { name: 'lastName', user: 'last_name', autoComplete: 'family-name', type: 'text' },
+  { name: 'company', user: 'company', autoComplete: 'organization', type: 'text' },
+  { name: 'jobTitle', user: 'job_title', autoComplete: 'organization-title', type: 'text' },
+  { name: 'phone', user: 'phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'city', user: 'city', autoComplete: 'address-level2', type: 'text' },
+] as const
+
+/** "Your details": the member corrects name, company, position, phone, place, market, language. */
+function DetailsForm({
+  locale,
+  user,
+  countries,
+  markets,
+  onSaved,
+}: {
+  locale: Locale
+  user: MemberUser
+  countries: CountryOption[]
+  markets: string[]
+  onSaved: (user: MemberUser) => void
+}) {
+  const t = useText('account')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [busy, setBusy] = useState(false)
+  const error = (field: string) => errorText(t, errors, field)
+  // The member's market stays choosable even when it is named in the other language.
+  const marketOptions = markets.includes(user.market) ? markets : [user.market, ...markets]
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const parsed = memberDetailsSchema.safeParse(data)
+    const found = parsed.success ? null : fieldErrors(parsed.error)
+    if (found) {
+      setErrors(found)
+      focusFirstError(form, found)
+      return
+    }
+    setBusy(true)
+    const answer = await accountCall('/api/v1/user/details', data, locale)
+    setBusy(false)
+    if (answer.status === 200 && answer.data?.user) {
+      setErrors({})
+      onSaved(answer.data.user as MemberUser)
+      return
+    }
+    if (answer.status === 401) {
+      storeUser(null)
+      window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
+      return
+    }
+    const next = answer.errors ?? { firstName: [answer.status === 0 ? 'network' : 'required'] }
+    setErrors(next)
+    focusFirstError(form, next)
+  }
+
+  return (
+    <form
+      className="site-form personal__details"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="personal-details-title"
+    >
+      <h2 id="personal-details-title">{t('personal.details')}</h2>
+      <p>
+        {t('personal.email')}: <strong>{user.email}</strong>
+      </p>
+      <div className="site-form__grid">
+        {DETAIL_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            id={`personal-${field.name}`}
+            name={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            label={t(`register.${field.name}`)}
+            required
+            requiredText={t('register.required')}
+            defaultValue={user[field.user]}
+            error={error(field.name)}
+            maxLength={200}
+          />
+        ))}
+        <SelectField
+          id="personal-country"
+          name="country"
+          label={t('register.country')}
+          required
+          requiredText={t('register.required')}
+          defaultValue={user.country}
+          error={error('country')}
+          autoComplete="country"
+        >
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="personal-market"
+          name="market"
+          label={t('register.market')}
+          required
+          requiredText={t('register.required')}
+          defaultValue={user.market}
+          error={error('market')}
+        >
+          {marketOptions.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="personal-language"
+          name="language"
+          label={t('personal.language')}
+          required
+          requiredText={t('register.required')}
+          defaultValue={user.locale}
+          error={error('language')}
+        >
+          <option value="en">English</option>
+          <option value="de">Deutsch</option>
+        </SelectField>
+      </div>
+      <div className="site-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('login.sending') : t('personal.saveDetails')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
 /** "Delete my account", confirmed with the password; the area then says it is done. */
 function DeleteAccountForm({ locale, onDeleted }: { locale: Locale; onDeleted: () => void }) {
   const t = useText('account')
@@ -205,11 +345,20 @@ function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
  * temporary password only the password change is reachable; afterwards the member's details
  * and the logout.
  */
-export function PersonalArea({ locale }: { locale: Locale }) {
+export function PersonalArea({
+  locale,
+  countries,
+  markets,
+}: {
+  locale: Locale
+  countries: CountryOption[]
+  markets: string[]
+}) {
   const t = useText('account')
   const router = useRouter()
   const [status, setStatus] = useState<Status>({ kind: 'loading' })
   const [notice, setNotice] = useState<string | null>(null)
+  const [savedDetails, setSavedDetails] = useState(0)
 
   useEffect(() => {
     let active = true
@@ -289,6 +438,13 @@ export function PersonalArea({ locale }: { locale: Locale }) {
     setStatus({ kind: 'member', user: next })
     setNotice(t('personal.changed'))
   }
+  const onSaved = (next: MemberUser) => {
+    // The form starts anew from the saved values (other refreshes of the user leave it alone).
+    setSavedDetails((count) => count + 1)
+    storeUser(next)
+    setStatus({ kind: 'member', user: next })
+    setNotice(t('personal.detailsSaved'))
+  }
   const onDeleted = () => {
     // The server ended the session with the account; this tab forgets the user too.
     storeUser(null)
@@ -318,28 +474,15 @@ export function PersonalArea({ locale }: { locale: Locale }) {
           ) : null}
         </div>
       ) : (
-        <div className="personal__details">
-          <h2>{t('personal.details')}</h2>
-          <dl>
-            <dt>{t('personal.name')}</dt>
-            <dd>
-              {user.first_name} {user.last_name}
-            </dd>
-            <dt>{t('personal.email')}</dt>
-            <dd>{user.email}</dd>
-            <dt>{t('personal.company')}</dt>
-            <dd>{user.company}</dd>
-            <dt>{t('personal.jobTitle')}</dt>
-            <dd>{user.job_title}</dd>
-            <dt>{t('personal.phone')}</dt>
-            <dd>{user.phone}</dd>
-            <dt>{t('personal.city')}</dt>
-            <dd>
-              {user.city}, {countryName(user.country, locale)}
-            </dd>
-            <dt>{t('personal.market')}</dt>
-            <dd>{user.market}</dd>
-          </dl>
+        <div className="personal__overview">
+          <DetailsForm
+            key={savedDetails}
+            locale={locale}
+            user={user}
+            countries={countries}
+            markets={markets}
+            onSaved={onSaved}
+          />
           <p>
             <a className="button button--primary" href={localizeHref('/download', locale)}>
               {t('personal.downloads')}

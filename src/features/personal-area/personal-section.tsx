@@ -1,13 +1,30 @@
+import 'server-only'
+
 import type { Locale } from '@/i18n/routing'
+import { countryOptions } from '@/lib/countries'
+import { marketChoices } from '@/server/content/market-choices'
 
 import { PersonalArea } from './personal-area-lazy'
 
-/** The member's personal area (its content comes from the browser's session). */
-export function PersonalSection({ locale, intro }: { locale: Locale; intro: React.ReactNode }) {
+/**
+ * The member's personal area (its content comes from the browser's session), with the
+ * countries and product markets the details form offers.
+ */
+export async function PersonalSection({
+  locale,
+  intro,
+}: {
+  locale: Locale
+  intro: React.ReactNode
+}) {
   return (
     <section className="feature">
       {intro}
-      <PersonalArea locale={locale} />
+      <PersonalArea
+        locale={locale}
+        countries={countryOptions(locale)}
+        markets={await marketChoices(locale)}
+      />
     </section>
   )
 }

@@ -5,10 +5,11 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { MEMBER_AUTH_CONTEXT } from '@/collections/members/member-auth'
+import type { MemberDetails, MemberUser } from '@/lib/accounts'
 import type { Member } from '@/payload-types'
 import type { RateState } from '@/server/rate-limit'
 
-import { confirmMemberPassword } from './members'
+import { confirmMemberPassword, toMemberUser } from './members'
 
 /** "Download my data" (GDPR Art. 15, 20): what the site keeps about a member, as JSON. */
 export type MemberDataExport = {
@@ -125,4 +126,21 @@ export async function deleteMemberAccount(
     msg: `Member ${member.id} deleted their account; download log kept as ${pseudonymOf(payload, member.id)}`,
   })
   return { kind: 'deleted' }
+}
+
+/** The member corrects their details (GDPR Art. 16); the answer is the updated user object. */
+export async function updateMemberDetails(
+  payload: Payload,
+  member: Member,
+  details: MemberDetails,
+): Promise<MemberUser> {
+  const updated = await payload.update({
+    collection: 'members',
+    id: member.id,
+    data: details,
+    depth: 0,
+    overrideAccess: true,
+    context: MEMBER_AUTH_CONTEXT,
+  })
+  return toMemberUser(updated as Member)
 }

@@ -1,0 +1,26 @@
+import { translator } from '@/i18n/messages'
+import { memberDetailsSchema } from '@/lib/accounts'
+import { accountCommand, validationError } from '@/server/accounts/endpoint'
+import { memberOfRequest } from '@/server/accounts/members'
+import { updateMemberDetails } from '@/server/accounts/my-data'
+import { marketChoices } from '@/server/content/market-choices'
+import { apiRoute } from '@/server/http/route'
+import { getPayloadClient } from '@/server/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/v1/user/details: the personal area's "Your details" form. */
+export const POST = apiRoute(
+  accountCommand(memberDetailsSchema),
+  async ({ request, body, locale, json, error }) => {
+    const payload = await getPayloadClient()
+    const member = await memberOfRequest(payload, request.headers)
+    if (!member) return error(401, 'unauthenticated')
+    // One of the site's markets, or the one the member has (chosen in the other language).
+    if (body.market !== member.market && !(await marketChoices(locale)).includes(body.market))
+      return validationError(locale, { market: ['select'] })
+    const user = await updateMemberDetails(payload, member, body)
+    const t = translator(locale, 'account.api')
+    return json({ message: t('detailsSaved'), user })
+  },
+)
