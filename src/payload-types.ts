@@ -2184,6 +2184,7 @@ export interface TaskAccountMail {
   input: {
     kind: string;
     memberId: string;
+    newEmail?: string | null;
   };
   output?: unknown;
 }

@@ -41,6 +41,9 @@ export type AccountErrorKey =
   | 'passwords.user'
   | 'passwords.throttled'
   | 'passwords.token'
+  | 'emailSame'
+  | 'emailTokenInvalid'
+  | 'passwordIncorrect'
 
 /**
  * The address check of Payload's e-mail fields (payload/dist/fields/validations.js), so that an
@@ -118,6 +121,13 @@ export const memberDetailsSchema = z.object({
   language: z.enum(['en', 'de'], { error: 'select' }),
 })
 export type MemberDetails = z.infer<typeof memberDetailsSchema>
+
+/** "Change e-mail address": the new address, confirmed with the password. */
+export const emailChangeSchema = z.object({ email, password: anyPassword })
+/** The link's token, as the personal area sends it back. */
+export const emailConfirmSchema = z.object({
+  token: z.string({ error: 'emailTokenInvalid' }).min(1, { error: 'emailTokenInvalid' }).max(2000),
+})
 
 /** "Delete my account": the member's own password confirms it. */
 export const accountDeletionSchema = z.object({ password: anyPassword })

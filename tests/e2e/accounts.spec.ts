@@ -298,6 +298,11 @@ for (const locale of ['en', 'de'] as const) {
       phone: 'Phone',
       save: 'Save details',
       saved: 'Your details have been saved.',
+      emailTitle: 'Change e-mail address',
+      newEmail: 'New e-mail address',
+      emailSend: 'Send confirmation link',
+      emailSubject: 'Confirm your new e-mail address',
+      emailChanged: 'Your e-mail address is now',
     },
     de: {
       download: 'Meine Daten herunterladen',
@@ -311,6 +316,11 @@ for (const locale of ['en', 'de'] as const) {
       phone: 'Telefon',
       save: 'Angaben speichern',
       saved: 'Ihre Angaben wurden gespeichert.',
+      emailTitle: 'E-Mail-Adresse ändern',
+      newEmail: 'Neue E-Mail-Adresse',
+      emailSend: 'Bestätigungslink senden',
+      emailSubject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+      emailChanged: 'Ihre E-Mail-Adresse lautet jetzt',
     },
   }[locale]
 
@@ -382,6 +392,21 @@ for (const locale of ['en', 'de'] as const) {
       company: 'Daten Coatings AG',
     })
 
+    // A new e-mail address: a link goes to it; opening it makes the change.
+    const moved = `moved-${locale}-${Date.now()}@example.com`
+    const change = page.getByRole('form', { name: mine.emailTitle })
+    await change.getByLabel(mine.newEmail).fill(moved)
+    await change.getByLabel(mine.password).fill(password)
+    await change.getByRole('button', { name: mine.emailSend }).click()
+    await expect(page.getByRole('status').filter({ hasText: moved })).toBeVisible()
+    const mail = await mailTo(moved, mine.emailSubject)
+    const link = new URL(/(http\S+email-token=\S+)/.exec(mail.text ?? '')![1]!)
+    await page.goto(link.pathname + link.search)
+    await expect(page.getByRole('status').filter({ hasText: mine.emailChanged })).toContainText(
+      moved,
+    )
+    await expect(page).toHaveURL(new RegExp(`${at(locale, '/personal')}$`))
+
     const form = page.getByRole('form', { name: mine.deleteTitle })
     await form.getByLabel(mine.password).fill('not-my-password')
     await form.getByRole('button', { name: mine.confirm }).click()
@@ -394,7 +419,7 @@ for (const locale of ['en', 'de'] as const) {
 
     // The account is gone: its password no longer logs in.
     await page.getByRole('banner').getByRole('button', { name: t.login }).click()
-    await dialog.getByLabel(t.email).fill(email)
+    await dialog.getByLabel(t.email).fill(moved)
     await dialog.getByLabel(t.password).fill(password)
     await dialog.getByRole('button', { name: t.login, exact: true }).click()
     await expect(dialog.getByText(t.failed)).toBeVisible()

@@ -27,6 +27,8 @@ let routes: {
   data: Handler
   deleteAccount: Handler
   details: Handler
+  email: Handler
+  confirmEmail: Handler
 }
 let accounts: typeof import('@/server/accounts/members')
 let moderator: { id: number; collection: 'users' } & Record<string, unknown>
@@ -75,6 +77,8 @@ beforeAll(async () => {
     data: (await import('@/app/api/v1/user/data/route')).GET,
     deleteAccount: (await import('@/app/api/v1/user/delete/route')).POST,
     details: (await import('@/app/api/v1/user/details/route')).POST,
+    email: (await import('@/app/api/v1/user/email/route')).POST,
+    confirmEmail: (await import('@/app/api/v1/user/email/confirm/route')).POST,
   }
   accounts = await import('@/server/accounts/members')
 })
@@ -999,6 +1003,69 @@ describe(`my data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, (
       company: 'Data Coatings AG',
       language: 'en',
       status: 'approved',
+    })
+  })
+
+  it('changes the e-mail address only through the link mailed to the new one', async () => {
+    const fresh = 'lena.new@example.com'
+    const browser = new Browser('192.0.2.205')
+    expect((await browser.login(email, password)).status).toBe(200)
+    const ask = (body: object, language = 'en') =>
+      browser.send(routes.email, '/api/v1/user/email', body, { language })
+
+    expect((await (await ask({ email, password })).json()).errors).toEqual({
+      email: ['emailSame'],
+    })
+    expect((await (await ask({ email: fresh, password: 'not-mine' })).json()).errors).toEqual({
+      password: ['passwordIncorrect'],
+    })
+    // Another account's address: the same answer, and no mail goes to it.
+    const taken = await ask({ email: approved.email, password })
+    expect(taken.status).toBe(200)
+    const sent = await ask({ email: fresh, password }, 'de')
+    expect(sent.status).toBe(200)
+    expect((await sent.json()).message).toBe(
+      'Wir haben einen Bestätigungslink an lena.new@example.com gesendet. Ihre Adresse ändert sich, sobald Sie ihn öffnen.',
+    )
+    // In the account's language (English since the details test), not the page's.
+    const mail = await smtp.waitFor(
+      (m) => to(fresh)(m) && m.subject === 'Confirm your new e-mail address',
+    )
+    await accounts.runMailQueue(payload)
+    expect(
+      smtp.messages.filter(
+        (m) => to(approved.email)(m) && /neue E-Mail|new e-mail/i.test(m.subject ?? ''),
+      ),
+    ).toEqual([])
+    // Until the link is opened the account keeps its address.
+    expect((await browser.me()).status).toBe(200)
+    expect((await (await browser.me()).json()).email).toBe(email)
+
+    const link = new URL(/(http\S+email-token=\S+)/.exec(text(mail))![1]!)
+    expect(link.pathname).toBe('/personal')
+    const token = link.searchParams.get('email-token')!
+    const elsewhere = new Browser('192.0.2.206')
+    await elsewhere.csrf()
+    const confirm = () =>
+      elsewhere.send(routes.confirmEmail, '/api/v1/user/email/confirm', { token })
+    const done = await confirm()
+    expect(done.status).toBe(200)
+    expect(await done.json()).toMatchObject({ email: fresh })
+    expect((await (await browser.me()).json()).email).toBe(fresh)
+    // Used once: the link is dead now; a forged one never worked.
+    expect((await (await confirm()).json()).errors).toEqual({ token: ['emailTokenInvalid'] })
+    const forged = await elsewhere.send(routes.confirmEmail, '/api/v1/user/email/confirm', {
+      token: `${token.split('.')[0]}.AAAA`,
+    })
+    expect(forged.status).toBe(422)
+    expect((await new Browser('192.0.2.207').login(fresh, password)).status).toBe(200)
+    expect((await new Browser('192.0.2.207').login(email, password)).status).toBe(422)
+    // Back to the first address for the next test.
+    await payload.update({
+      collection: 'members',
+      where: { email: { equals: fresh } },
+      data: { email },
+      overrideAccess: true,
     })
   })
 

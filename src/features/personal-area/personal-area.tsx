@@ -10,6 +10,7 @@ import {
   type FieldErrors,
   fieldErrors,
   accountDeletionSchema,
+  emailChangeSchema,
   memberDetailsSchema,
   type MemberUser,
   passwordChangeSchema,
@@ -266,6 +267,78 @@ function DetailsForm({
   )
 }
 
+/** "Change e-mail address": a link to the new address, which changes once it is opened. */
+function EmailForm({ locale, onSent }: { locale: Locale; onSent: (message: string) => void }) {
+  const t = useText('account')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [busy, setBusy] = useState(false)
+  const error = (field: string) => errorText(t, errors, field)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const parsed = emailChangeSchema.safeParse(data)
+    const found = parsed.success ? null : fieldErrors(parsed.error)
+    if (found) {
+      setErrors(found)
+      focusFirstError(form, found)
+      return
+    }
+    setBusy(true)
+    const answer = await accountCall('/api/v1/user/email', data, locale)
+    setBusy(false)
+    if (answer.status === 200) {
+      setErrors({})
+      form.reset()
+      return onSent(String(answer.data?.message ?? ''))
+    }
+    if (answer.status === 401) {
+      storeUser(null)
+      window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
+      return
+    }
+    const next = answer.errors ?? { email: [answer.status === 0 ? 'network' : 'required'] }
+    setErrors(next)
+    focusFirstError(form, next)
+  }
+
+  return (
+    <form
+      className="site-form site-form--narrow personal__email"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="personal-email-title"
+    >
+      <h2 id="personal-email-title">{t('personal.emailTitle')}</h2>
+      <TextField
+        id="personal-new-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('personal.newEmail')}
+        required
+        maxLength={254}
+        error={error('email')}
+      />
+      <TextField
+        id="personal-email-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={t('personal.emailPassword')}
+        required
+        error={error('password')}
+      />
+      <div className="site-form__actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? t('login.sending') : t('personal.emailSend')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
 /** "Delete my account", confirmed with the password; the area then says it is done. */
 function DeleteAccountForm({ locale, onDeleted }: { locale: Locale; onDeleted: () => void }) {
   const t = useText('account')
@@ -359,10 +432,22 @@ export function PersonalArea({
   const [status, setStatus] = useState<Status>({ kind: 'loading' })
   const [notice, setNotice] = useState<string | null>(null)
   const [savedDetails, setSavedDetails] = useState(0)
+  const [linkInvalid, setLinkInvalid] = useState(false)
 
   useEffect(() => {
     let active = true
-    void refreshUser().then((user) => {
+    // The link from an e-mail change: confirmed first (the token is the proof), then the
+    // address loses it and the area shows what happened.
+    const token = new URLSearchParams(window.location.search).get('email-token')
+    const confirmed = token
+      ? accountCall('/api/v1/user/email/confirm', { token }, locale).then((answer) => {
+          window.history.replaceState(window.history.state, '', localizeHref('/personal', locale))
+          if (!active) return
+          if (answer.status === 200) setNotice(String(answer.data?.message ?? ''))
+          else setLinkInvalid(true)
+        })
+      : Promise.resolve()
+    void confirmed.then(refreshUser).then((user) => {
       if (!active) return
       setStatus(user ? { kind: 'member', user } : { kind: 'anonymous' })
       // SPEC §4: only for members; everyone else goes to the login (by address, so it works
@@ -386,6 +471,21 @@ export function PersonalArea({
       window.removeEventListener(USER_CHANGE_EVENT, onChange)
     }
   }, [router, locale])
+
+  const notices = (
+    <>
+      {notice ? (
+        <p className="form-success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {linkInvalid ? (
+        <p className="form-alert" role="alert">
+          {t('errors.emailTokenInvalid')}
+        </p>
+      ) : null}
+    </>
+  )
 
   if (status.kind === 'loading') {
     return (
@@ -413,6 +513,7 @@ export function PersonalArea({
   if (status.kind === 'anonymous') {
     return (
       <section className="personal" aria-labelledby="personal-signin">
+        {notices}
         <h2 id="personal-signin">{t('personal.signInTitle')}</h2>
         <p>{t('personal.signInText')}</p>
         <p className="dialog-actions">
@@ -457,11 +558,7 @@ export function PersonalArea({
 
   return (
     <section className="personal">
-      {notice ? (
-        <p className="form-success" role="status">
-          {notice}
-        </p>
-      ) : null}
+      {notices}
       {temporary ? (
         <div className="form-alert" role="alert">
           <p>{t('personal.changeFirst')}</p>
@@ -493,6 +590,7 @@ export function PersonalArea({
       <PasswordForm locale={locale} onChanged={onChanged} />
       {temporary ? null : (
         <>
+          <EmailForm locale={locale} onSent={setNotice} />
           <div className="personal__data">
             <h2>{t('personal.myDataTitle')}</h2>
             <p>{t('personal.myDataText')}</p>

@@ -9,6 +9,9 @@ import type { MemberDetails, MemberUser } from '@/lib/accounts'
 import type { Member } from '@/payload-types'
 import type { RateState } from '@/server/rate-limit'
 
+import { queueAccountMail } from '@/server/mail/account-mail'
+
+import { readEmailChangeToken } from './email-change-token'
 import { confirmMemberPassword, toMemberUser } from './members'
 
 /** "Download my data" (GDPR Art. 15, 20): what the site keeps about a member, as JSON. */
@@ -143,4 +146,70 @@ export async function updateMemberDetails(
     context: MEMBER_AUTH_CONTEXT,
   })
   return toMemberUser(updated as Member)
+}
+
+export type EmailChangeOutcome =
+  | { kind: 'sent' }
+  | { kind: 'same' }
+  | { kind: 'mismatch' }
+  | { kind: 'throttled'; retryAfter: RateState }
+
+/**
+ * "Change e-mail address": confirmed with the password, then a link goes to the new address;
+ * the account keeps its address until the link is opened. An address another account has gets
+ * the same answer and no mail (the answer tells nobody whose address it is).
+ */
+export async function requestEmailChange(
+  payload: Payload,
+  member: Member,
+  { email, password }: { email: string; password: string },
+): Promise<EmailChangeOutcome> {
+  if (email === member.email.trim().toLowerCase()) return { kind: 'same' }
+  const confirmed = await confirmMemberPassword(payload, member, password)
+  if (confirmed.kind !== 'ok') return confirmed
+  const taken = await payload.count({
+    collection: 'members',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+  })
+  if (taken.totalDocs === 0)
+    await queueAccountMail(payload, {
+      kind: 'email-change',
+      memberId: String(member.id),
+      newEmail: email,
+    })
+  return { kind: 'sent' }
+}
+
+/** The link from the mail: the account takes the new address, if the link still holds. */
+export async function confirmEmailChange(
+  payload: Payload,
+  token: string,
+): Promise<{ kind: 'changed'; email: string } | { kind: 'invalid' }> {
+  const claims = readEmailChangeToken(payload.secret, token)
+  if (!claims) return { kind: 'invalid' }
+  const member = (await payload.findByID({
+    collection: 'members',
+    id: claims.memberId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Member | null
+  if (!member || member.status !== 'approved' || !claims.matchesCurrent(member.email))
+    return { kind: 'invalid' }
+  const taken = await payload.count({
+    collection: 'members',
+    where: { email: { equals: claims.newEmail } },
+    overrideAccess: true,
+  })
+  if (taken.totalDocs > 0) return { kind: 'invalid' }
+  await payload.update({
+    collection: 'members',
+    id: member.id,
+    data: { email: claims.newEmail },
+    depth: 0,
+    overrideAccess: true,
+    context: MEMBER_AUTH_CONTEXT,
+  })
+  return { kind: 'changed', email: claims.newEmail }
 }

@@ -12,7 +12,10 @@ import {
 } from '@/lib/accounts'
 import { localizeHref } from '@/lib/nav-href'
 
+import { EMAIL_CHANGE_HOURS, emailChangeToken } from '@/server/accounts/email-change-token'
+
 import {
+  emailChangeConfirmation,
   mailLocale,
   memberApproved,
   memberRejected,
@@ -37,6 +40,7 @@ export const ACCOUNT_MAIL_KINDS = [
   'rejected',
   'reset',
   'registered-again',
+  'email-change',
 ] as const
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number]
 
@@ -76,7 +80,12 @@ export async function moderatorAddresses(payload: Payload): Promise<string[]> {
   return admins.docs.map((u) => u.email)
 }
 
-async function sendAccountMail(payload: Payload, kind: AccountMailKind, memberId: string) {
+async function sendAccountMail(
+  payload: Payload,
+  kind: AccountMailKind,
+  memberId: string,
+  newEmail?: string,
+) {
   const member = (await payload.findByID({
     collection: 'members',
     id: memberId,
@@ -152,6 +161,18 @@ async function sendAccountMail(payload: Payload, kind: AccountMailKind, memberId
       await deliverMail(passwordReset(locale, member.email, name, link, RESET_LINK_MINUTES))
       return
     }
+    case 'email-change': {
+      // The link is made as the mail goes: no token waits in the outbox.
+      if (member.status !== 'approved' || !newEmail) return
+      const token = emailChangeToken(payload.secret, {
+        memberId: String(member.id),
+        currentEmail: member.email,
+        newEmail,
+      })
+      const link = siteUrl(`${localizeHref('/personal', locale)}?email-token=${token}`)
+      await deliverMail(emailChangeConfirmation(locale, newEmail, name, link, EMAIL_CHANGE_HOURS))
+      return
+    }
     case 'registered-again':
       await deliverMail(
         registeredAgain(locale, member.email, name, member.status, {
@@ -169,12 +190,18 @@ export const accountMailTask: TaskConfig = {
   inputSchema: [
     { name: 'kind', type: 'text', required: true },
     { name: 'memberId', type: 'text', required: true },
+    // The address an e-mail change goes to (that kind only).
+    { name: 'newEmail', type: 'text' },
   ],
   retries: { attempts: 6, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req }) => {
-    const { kind, memberId } = input as { kind: AccountMailKind; memberId: string }
+    const { kind, memberId, newEmail } = input as {
+      kind: AccountMailKind
+      memberId: string
+      newEmail?: string | null
+    }
     if (!ACCOUNT_MAIL_KINDS.includes(kind)) return { output: {} }
-    await sendAccountMail(req.payload, kind, memberId)
+    await sendAccountMail(req.payload, kind, memberId, newEmail ?? undefined)
     return { output: {} }
   },
 }
@@ -215,9 +242,14 @@ export function runMailQueue(payload: Payload): Promise<unknown> {
  */
 export async function queueAccountMail(
   payload: Payload,
-  { kind, memberId, req }: { kind: AccountMailKind; memberId: string; req?: PayloadRequest },
+  {
+    kind,
+    memberId,
+    newEmail,
+    req,
+  }: { kind: AccountMailKind; memberId: string; newEmail?: string; req?: PayloadRequest },
 ): Promise<void> {
-  await queueMail(payload, TASK, { kind, memberId }, req)
+  await queueMail(payload, TASK, { kind, memberId, ...(newEmail ? { newEmail } : {}) }, req)
 }
 
 /** Stores a mail job of `task` in the outbox and asks for a run (see queueAccountMail). */

@@ -4,6 +4,7 @@ import en from '../../../messages/en.json'
 import de from '../../../messages/de.json'
 import type { OutgoingMail } from './transport'
 import {
+  emailChangeConfirmation,
   enquiryForStaff,
   enquiryReceived,
   type MailLocale,
@@ -77,6 +78,17 @@ function rendered(locale: MailLocale): Array<[string, OutgoingMail, string[]]> {
       [NAME, EMAIL, 'Contact sales', 'https://e.example/admin/e/9'],
     ],
     ['enquiry received', enquiryReceived(locale, EMAIL, NAME), [NAME]],
+    [
+      'e-mail change',
+      emailChangeConfirmation(
+        locale,
+        'new@example.com',
+        NAME,
+        'https://e.example/personal?t=a.b',
+        24,
+      ),
+      [NAME, '24', 'https://e.example/personal?t=a.b'],
+    ],
   ]
 }
 

@@ -207,3 +207,23 @@ export function enquiryReceived(locale: MailLocale, to: string, name: string): O
     paragraphs: [t('greeting', { name }), t('enquiryReceived.text'), t('enquiryReceived.next')],
   })
 }
+
+/** To the new address a member asked for: the link that makes it the account's address. */
+export function emailChangeConfirmation(
+  locale: MailLocale,
+  to: string,
+  name: string,
+  confirmUrl: string,
+  hours: number,
+): OutgoingMail {
+  const t = translator(locale)
+  return compose(locale, to, t('emailChange.subject'), {
+    paragraphs: [
+      t('greeting', { name }),
+      t('emailChange.text'),
+      t('emailChange.validity', { hours }),
+      t('emailChange.ignore'),
+    ],
+    action: { label: t('emailChange.action'), href: confirmUrl },
+  })
+}

@@ -1,0 +1,27 @@
+import { translator } from '@/i18n/messages'
+import { emailChangeSchema } from '@/lib/accounts'
+import { accountCommand, tooManyTries, validationError } from '@/server/accounts/endpoint'
+import { memberOfRequest } from '@/server/accounts/members'
+import { requestEmailChange } from '@/server/accounts/my-data'
+import { apiRoute } from '@/server/http/route'
+import { getPayloadClient } from '@/server/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** POST /api/v1/user/email {email, password}: a confirmation link to the new address. */
+export const POST = apiRoute(
+  accountCommand(emailChangeSchema),
+  async ({ request, body, locale, json, error }) => {
+    const payload = await getPayloadClient()
+    const member = await memberOfRequest(payload, request.headers)
+    if (!member) return error(401, 'unauthenticated')
+    const outcome = await requestEmailChange(payload, member, body)
+    if (outcome.kind === 'same') return validationError(locale, { email: ['emailSame'] })
+    if (outcome.kind === 'throttled')
+      return tooManyTries(locale, outcome.retryAfter, 'password', 'auth.throttle')
+    if (outcome.kind === 'mismatch')
+      return validationError(locale, { password: ['passwordIncorrect'] })
+    const t = translator(locale, 'account.api')
+    return json({ message: t('emailChangeSent', { email: body.email }) })
+  },
+)
