@@ -997,6 +997,32 @@ describe(`job response (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'}
       data: { email: 'inbox-admin@eurotalc.example', password: 'Admin-Inbox-2026!' },
       overrideAccess: true,
     })
+    // First what the person may ask to see (right of access): the same file as a member's
+    // "Download my data", for administrators only.
+    const get = await payloadRestGet()
+    const exportOf = (token: string | null, address: string) =>
+      get(
+        new Request(
+          `${ORIGIN}/api/cms/enquiries/person-export?email=${encodeURIComponent(address)}`,
+          { headers: token ? { authorization: `JWT ${token}` } : {} },
+        ),
+      )
+    expect((await exportOf(null, email)).status).toBe(403)
+    expect((await exportOf(moderator.token!, email)).status).toBe(403)
+    expect((await exportOf(admin.token!, 'not an address')).status).toBe(400)
+    const exported = await exportOf(admin.token!, 'Erase-Me@Example.com')
+    expect(exported.status).toBe(200)
+    expect(exported.headers.get('content-disposition')).toBe(
+      'attachment; filename="person-data-erase-me-example.com.json"',
+    )
+    const data = await exported.json()
+    expect(data.account).toBeNull()
+    expect(data.enquiries.map((e: { form: string }) => e.form).sort()).toEqual([
+      'contact-us',
+      'job-response',
+    ])
+    expect(data.downloads).toEqual([expect.objectContaining({ document: 'SDS' })])
+
     expect((await erase(admin.token!, { email: 'not an address' })).status).toBe(400)
     const answer = await erase(admin.token!, { email: ' Erase-Me@Example.com ' })
     expect(answer.status).toBe(200)

@@ -5,6 +5,7 @@ import { isAdminOrModerator } from '@/access/is-admin-or-moderator'
 import { ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES } from '@/lib/enquiries'
 import type { Enquiry } from '@/payload-types'
 import { csvExportEndpoint } from '@/payload/csv-export'
+import { exportPersonData } from '@/server/accounts/person-data'
 import { ErasureIncomplete, erasePersonData } from '@/server/enquiries/retention'
 
 import { deleteAttachment, queueMailOnCreate, stampClosedAt } from './hooks'
@@ -68,6 +69,29 @@ export const enquiriesCollection: CollectionConfig = {
             { status: 500 },
           )
         }
+      },
+    },
+    {
+      // GET /api/cms/enquiries/person-export?email=: what the site keeps about one person (their
+      // right of access), the same file as the member's "Download my data" (administrators).
+      path: '/person-export',
+      method: 'get',
+      handler: async (req) => {
+        if (!isAdmin({ req })) return Response.json({ message: 'Forbidden' }, { status: 403 })
+        const email = String(req.searchParams.get('email') ?? '').trim()
+        if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254)
+          return Response.json(
+            { message: 'Enter an e-mail address. / Geben Sie eine E-Mail-Adresse ein.' },
+            { status: 400 },
+          )
+        const data = await exportPersonData(req.payload, email)
+        const name = email.toLowerCase().replace(/[^a-z0-9.-]+/g, '-')
+        return Response.json(data, {
+          headers: {
+            'Cache-Control': 'no-store',
+            'Content-Disposition': `attachment; filename="person-data-${name}.json"`,
+          },
+        })
       },
     },
     csvExportEndpoint<Enquiry>({

@@ -15,6 +15,8 @@ const TEXT = {
     done: (r: Report) =>
       `Deleted: ${r.enquiries} enquiries, ${r.files} files, ${r.downloads} download records, ${r.accounts} accounts.`,
     failed: 'The data could not be erased.',
+    exportSummary: 'Export a person’s data',
+    exportButton: 'Download as JSON',
   },
   de: {
     summary: 'Daten einer Person löschen',
@@ -25,11 +27,13 @@ const TEXT = {
     done: (r: Report) =>
       `Gelöscht: ${r.enquiries} Anfragen, ${r.files} Dateien, ${r.downloads} Download-Einträge, ${r.accounts} Konten.`,
     failed: 'Die Daten konnten nicht gelöscht werden.',
+    exportSummary: 'Daten einer Person exportieren',
+    exportButton: 'Als JSON herunterladen',
   },
 }
 
 /**
- * Above the inbox list, for administrators: erases everything the site keeps about one person
+ * Above the inbox list, for administrators: exports (right of access) or erases everything the site keeps about one person
  * (their right to erasure) by e-mail address (POST /api/cms/enquiries/erase).
  */
 export function ErasePerson() {
@@ -62,18 +66,41 @@ export function ErasePerson() {
   }
 
   return (
-    <details style={{ margin: '0 0 1rem' }}>
-      <summary>{t.summary}</summary>
-      <form onSubmit={onSubmit} style={{ display: 'flex', gap: '.5rem', alignItems: 'end' }}>
-        <label style={{ display: 'grid', gap: '.25rem' }}>
-          {t.label}
-          <input type="email" name="email" required autoComplete="off" />
-        </label>
-        <button type="submit" className="btn btn--style-secondary btn--size-small" disabled={busy}>
-          {t.button}
-        </button>
-      </form>
-      <p role="status">{message ?? ''}</p>
-    </details>
+    <>
+      <details style={{ margin: '0 0 1rem' }}>
+        <summary>{t.exportSummary}</summary>
+        {/* A plain GET form: the browser downloads the file the endpoint answers with. */}
+        <form
+          method="get"
+          action="/api/cms/enquiries/person-export"
+          style={{ display: 'flex', gap: '.5rem', alignItems: 'end' }}
+        >
+          <label style={{ display: 'grid', gap: '.25rem' }}>
+            {t.label}
+            <input type="email" name="email" required autoComplete="off" />
+          </label>
+          <button type="submit" className="btn btn--style-secondary btn--size-small">
+            {t.exportButton}
+          </button>
+        </form>
+      </details>
+      <details style={{ margin: '0 0 1rem' }}>
+        <summary>{t.summary}</summary>
+        <form onSubmit={onSubmit} style={{ display: 'flex', gap: '.5rem', alignItems: 'end' }}>
+          <label style={{ display: 'grid', gap: '.25rem' }}>
+            {t.label}
+            <input type="email" name="email" required autoComplete="off" />
+          </label>
+          <button
+            type="submit"
+            className="btn btn--style-secondary btn--size-small"
+            disabled={busy}
+          >
+            {t.button}
+          </button>
+        </form>
+        <p role="status">{message ?? ''}</p>
+      </details>
+    </>
   )
 }

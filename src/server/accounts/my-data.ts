@@ -12,77 +12,12 @@ import type { RateState } from '@/server/rate-limit'
 import { queueAccountMail } from '@/server/mail/account-mail'
 
 import { readEmailChangeToken } from './email-change-token'
+import { exportPersonData, type PersonDataExport } from './person-data'
 import { confirmMemberPassword, toMemberUser } from './members'
 
-/** "Download my data" (GDPR Art. 15, 20): what the site keeps about a member, as JSON. */
-export type MemberDataExport = {
-  exportedAt: string
-  account: Record<string, unknown>
-  enquiries: Array<Record<string, unknown>>
-  downloads: Array<Record<string, unknown>>
-}
-
-/** The account's own fields: no password hash, salt, sessions or moderation internals. */
-const ACCOUNT_FIELDS = [
-  'email',
-  'firstName',
-  'lastName',
-  'company',
-  'jobTitle',
-  'phone',
-  'city',
-  'country',
-  'market',
-  'language',
-  'status',
-  'termsAcceptedAt',
-  'informationConsent',
-  'consentVersion',
-  'createdAt',
-  'updatedAt',
-] as const satisfies ReadonlyArray<keyof Member>
-
-export async function exportMemberData(
-  payload: Payload,
-  member: Member,
-): Promise<MemberDataExport> {
-  const email = member.email.trim().toLowerCase()
-  const [enquiries, downloads] = await Promise.all([
-    payload.find({
-      collection: 'enquiries',
-      where: { email: { equals: email } },
-      sort: 'createdAt',
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    }),
-    payload.find({
-      collection: 'download-logs',
-      where: { or: [{ member: { equals: member.id } }, { memberEmail: { equals: email } }] },
-      sort: 'createdAt',
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    }),
-  ])
-  return {
-    exportedAt: new Date().toISOString(),
-    account: Object.fromEntries(ACCOUNT_FIELDS.map((field) => [field, member[field] ?? null])),
-    enquiries: enquiries.docs.map((doc) => ({
-      sentAt: doc.createdAt,
-      form: doc.type,
-      status: doc.status,
-      language: doc.language ?? null,
-      informationConsent: doc.informationConsent ?? false,
-      fields: doc.fields,
-    })),
-    downloads: downloads.docs.map((doc) => ({
-      at: doc.createdAt,
-      document: doc.documentTitle,
-      kind: doc.kind,
-      network: doc.address ?? null,
-    })),
-  }
+/** "Download my data" (GDPR Art. 15, 20): what the site keeps about the member. */
+export function exportMemberData(payload: Payload, member: Member): Promise<PersonDataExport> {
+  return exportPersonData(payload, member.email)
 }
 
 /**
