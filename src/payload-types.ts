@@ -2185,6 +2185,9 @@ export interface TaskAccountMail {
     kind: string;
     memberId: string;
     newEmail?: string | null;
+    company?: string | null;
+    pseudonym?: string | null;
+    at?: string | null;
   };
   output?: unknown;
 }

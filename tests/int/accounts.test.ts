@@ -1109,6 +1109,13 @@ describe(`my data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, (
     expect(logs.docs).toHaveLength(1)
     expect(logs.docs[0]).toMatchObject({ member: null, address: null })
     expect(logs.docs[0]!.memberEmail).toMatch(/^deleted-account-[0-9a-f]{12}$/)
+    // The moderators are told: the company and the pseudonym, never the person's address.
+    const notice = await smtp.waitFor(
+      (m) => to('mod@eurotalc.example')(m) && m.subject === 'A customer deleted their account',
+    )
+    expect(text(notice)).toContain(`Download log entries now read: ${logs.docs[0]!.memberEmail}`)
+    expect(text(notice)).toContain('Company: Data Coatings AG')
+    expect(text(notice)).not.toContain(email)
     expect(JSON.stringify(logs.docs[0])).not.toContain('lena')
     // Enquiries follow their retention; the account's session and password are gone.
     expect(

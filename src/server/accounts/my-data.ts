@@ -35,8 +35,8 @@ export type DeleteAccountOutcome =
 /**
  * "Delete my account" (GDPR Art. 17), confirmed with the password: the download log keeps its
  * rows under a pseudonym without the network address; the account (and with it its sessions
- * and consents) is deleted. Enquiries follow their documented retention (README). Staff learn
- * of it from the server log and from the pseudonym in the download log.
+ * and consents) is deleted. Enquiries follow their documented retention (README). The
+ * moderators get a mail (company, pseudonym, time); the server log has it too.
  */
 export async function deleteMemberAccount(
   payload: Payload,
@@ -60,8 +60,17 @@ export async function deleteMemberAccount(
     overrideAccess: true,
     context: MEMBER_AUTH_CONTEXT,
   })
+  const pseudonym = pseudonymOf(payload, member.id)
   payload.logger.info({
-    msg: `Member ${member.id} deleted their account; download log kept as ${pseudonymOf(payload, member.id)}`,
+    msg: `Member ${member.id} deleted their account; download log kept as ${pseudonym}`,
+  })
+  // The moderators are told (the company and the pseudonym, not the person's address).
+  await queueAccountMail(payload, {
+    kind: 'account-deleted',
+    memberId: String(member.id),
+    company: member.company,
+    pseudonym,
+    at: new Date().toISOString(),
   })
   return { kind: 'deleted' }
 }

@@ -15,6 +15,7 @@ import { localizeHref } from '@/lib/nav-href'
 import { EMAIL_CHANGE_HOURS, emailChangeToken } from '@/server/accounts/email-change-token'
 
 import {
+  accountDeletedForModerators,
   emailChangeConfirmation,
   mailLocale,
   memberApproved,
@@ -41,6 +42,7 @@ export const ACCOUNT_MAIL_KINDS = [
   'reset',
   'registered-again',
   'email-change',
+  'account-deleted',
 ] as const
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number]
 
@@ -80,12 +82,29 @@ export async function moderatorAddresses(payload: Payload): Promise<string[]> {
   return admins.docs.map((u) => u.email)
 }
 
+/** What a mail job carries besides its kind and account (ids and names, never secrets). */
+type MailExtras = { newEmail?: string; company?: string; pseudonym?: string; at?: string }
+
 async function sendAccountMail(
   payload: Payload,
   kind: AccountMailKind,
   memberId: string,
-  newEmail?: string,
+  { newEmail, company, pseudonym, at }: MailExtras = {},
 ) {
+  // The account is gone: the moderators learn it from what the job carries.
+  if (kind === 'account-deleted') {
+    const to = await moderatorAddresses(payload)
+    if (to.length === 0 || !pseudonym) return
+    const when = new Date(at ?? Date.now()).toISOString().slice(0, 16).replace('T', ' ')
+    await deliverMail(
+      accountDeletedForModerators(
+        to,
+        { company: company ?? '', pseudonym, at: `${when} UTC` },
+        siteUrl(`/admin/collections/download-logs?search=${encodeURIComponent(pseudonym)}`),
+      ),
+    )
+    return
+  }
   const member = (await payload.findByID({
     collection: 'members',
     id: memberId,
@@ -192,16 +211,24 @@ export const accountMailTask: TaskConfig = {
     { name: 'memberId', type: 'text', required: true },
     // The address an e-mail change goes to (that kind only).
     { name: 'newEmail', type: 'text' },
+    // A deleted account (that kind only): its company, pseudonym and when.
+    { name: 'company', type: 'text' },
+    { name: 'pseudonym', type: 'text' },
+    { name: 'at', type: 'text' },
   ],
   retries: { attempts: 6, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, req }) => {
-    const { kind, memberId, newEmail } = input as {
+    const { kind, memberId, ...extras } = input as {
       kind: AccountMailKind
       memberId: string
-      newEmail?: string | null
-    }
+    } & { [K in keyof MailExtras]?: string | null }
     if (!ACCOUNT_MAIL_KINDS.includes(kind)) return { output: {} }
-    await sendAccountMail(req.payload, kind, memberId, newEmail ?? undefined)
+    await sendAccountMail(
+      req.payload,
+      kind,
+      memberId,
+      Object.fromEntries(Object.entries(extras).filter(([, v]) => v)) as MailExtras,
+    )
     return { output: {} }
   },
 }
@@ -245,11 +272,15 @@ export async function queueAccountMail(
   {
     kind,
     memberId,
-    newEmail,
     req,
-  }: { kind: AccountMailKind; memberId: string; newEmail?: string; req?: PayloadRequest },
+    ...extras
+  }: { kind: AccountMailKind; memberId: string; req?: PayloadRequest } & MailExtras,
 ): Promise<void> {
-  await queueMail(payload, TASK, { kind, memberId, ...(newEmail ? { newEmail } : {}) }, req)
+  const carried = Object.fromEntries(Object.entries(extras).filter(([, v]) => v)) as Record<
+    string,
+    string
+  >
+  await queueMail(payload, TASK, { kind, memberId, ...carried }, req)
 }
 
 /** Stores a mail job of `task` in the outbox and asks for a run (see queueAccountMail). */

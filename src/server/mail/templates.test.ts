@@ -4,6 +4,7 @@ import en from '../../../messages/en.json'
 import de from '../../../messages/de.json'
 import type { OutgoingMail } from './transport'
 import {
+  accountDeletedForModerators,
   emailChangeConfirmation,
   enquiryForStaff,
   enquiryReceived,
@@ -78,6 +79,19 @@ function rendered(locale: MailLocale): Array<[string, OutgoingMail, string[]]> {
       [NAME, EMAIL, 'Contact sales', 'https://e.example/admin/e/9'],
     ],
     ['enquiry received', enquiryReceived(locale, EMAIL, NAME), [NAME]],
+    [
+      'account deleted (to moderators)',
+      accountDeletedForModerators(
+        ['mod@eurotalc.example'],
+        {
+          company: 'Walk & Söhne GmbH',
+          pseudonym: 'deleted-account-0a1b2c3d4e5f',
+          at: '2026-11-26 03:00 UTC',
+        },
+        'https://e.example/admin/collections/download-logs',
+      ),
+      ['Walk & Söhne GmbH', 'deleted-account-0a1b2c3d4e5f', '2026-11-26 03:00 UTC'],
+    ],
     [
       'e-mail change',
       emailChangeConfirmation(

@@ -227,3 +227,21 @@ export function emailChangeConfirmation(
     action: { label: t('emailChange.action'), href: confirmUrl },
   })
 }
+
+/** To the moderators: a customer deleted their own account (no address, only the pseudonym). */
+export function accountDeletedForModerators(
+  to: string[],
+  { company, pseudonym, at }: { company: string; pseudonym: string; at: string },
+  adminUrl: string,
+): OutgoingMail {
+  const locale = 'en' as const
+  const t = translator(locale)
+  return compose(locale, to, t('accountDeleted.subject'), {
+    paragraphs: [
+      t('accountDeleted.intro'),
+      t('accountDeleted.details', { company, pseudonym, at }),
+      t('accountDeleted.retention'),
+    ],
+    action: { label: t('accountDeleted.action'), href: adminUrl },
+  })
+}
