@@ -246,6 +246,12 @@ for (const locale of ['en', 'de'] as const) {
     const temporary = /\b([A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4})\b/.exec(
       mail.text ?? '',
     )![1]!
+    // The password stands on its own after the sentence that introduces it (text part).
+    const paragraphs = (mail.text ?? '').split('\n\n')
+    const place = paragraphs.indexOf(temporary)
+    expect(place).toBeGreaterThan(0)
+    expect(paragraphs[place - 1]).toContain(email)
+    expect(paragraphs[place - 1]).toMatch(/:$/)
 
     // The mailed link opens the login; the temporary password leads to /personal.
     const link = /(http\S+\?login)/.exec(mail.text ?? '')![1]!
@@ -303,6 +309,10 @@ for (const locale of ['en', 'de'] as const) {
       emailSend: 'Send confirmation link',
       emailSubject: 'Confirm your new e-mail address',
       emailChanged: 'Your e-mail address is now',
+      terms: 'I have read and accept the',
+      verified: 'Verified',
+      send: 'Send',
+      thanks: 'Thank you!',
     },
     de: {
       download: 'Meine Daten herunterladen',
@@ -321,6 +331,10 @@ for (const locale of ['en', 'de'] as const) {
       emailSend: 'Bestätigungslink senden',
       emailSubject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
       emailChanged: 'Ihre E-Mail-Adresse lautet jetzt',
+      terms: 'Ich habe die folgenden Bedingungen gelesen',
+      verified: 'Bestätigt',
+      send: 'Senden',
+      thanks: 'Vielen Dank!',
     },
   }[locale]
 
@@ -380,6 +394,33 @@ for (const locale of ['en', 'de'] as const) {
       page.getByRole('form', { name: mine.details }).getByLabel(new RegExp(`^${mine.company}`)),
     ).toHaveValue('Daten Coatings AG')
 
+    // Something of theirs for the file to hold: a document downloaded, an enquiry sent.
+    const listed = await page.request.get(
+      `/api/v1/search-documents?category=safety-data-sheets&page=1&locale=${locale}`,
+    )
+    const documentId = ((await listed.json()) as { data: { id: number }[] }).data[0]!.id
+    expect((await page.request.get(`/api/v1/documents/${documentId}/download`)).status()).toBe(200)
+    await page.goto(at(locale, '/contacts/contact-us'))
+    const contact = page.locator('form.site-form')
+    const labels = {
+      en: ['First name', 'Last name', 'Company', 'Job title', 'E-mail', 'Phone', 'Your query'],
+      de: ['Vorname', 'Nachname', 'Firma', 'Position', 'E-Mail', 'Telefon', 'Ihre Anfrage'],
+    }[locale]
+    const values = ['Mira', 'Daten', 'Daten Coatings AG', 'Buyer', email, '+43 316 4321']
+    for (const [i, label] of labels.entries())
+      await contact
+        .getByLabel(new RegExp(`^${label}`))
+        .first()
+        .fill(values[i] ?? `Which talc grade for coated paper? (${locale})`)
+    await contact
+      .getByLabel(new RegExp(`^${locale === 'en' ? 'Country' : 'Land'}`))
+      .selectOption('AT')
+    await contact.getByLabel(new RegExp(mine.terms)).check()
+    await expect(page.locator('.captcha__status')).toHaveText(mine.verified)
+    await contact.getByRole('button', { name: mine.send, exact: true }).click()
+    await expect(page.getByRole('heading', { name: mine.thanks })).toBeVisible()
+    await page.goto(at(locale, '/personal'))
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: mine.download }).click(),
@@ -391,6 +432,18 @@ for (const locale of ['en', 'de'] as const) {
       firstName: 'Mira',
       company: 'Daten Coatings AG',
     })
+    // Theirs, and no one else's.
+    expect(exported.enquiries).toEqual([
+      expect.objectContaining({
+        form: 'contact-us',
+        fields: expect.objectContaining({
+          email,
+          query: `Which talc grade for coated paper? (${locale})`,
+        }),
+      }),
+    ])
+    expect(exported.downloads).toHaveLength(1)
+    expect(exported.downloads[0]).toMatchObject({ kind: 'single' })
 
     // A new e-mail address: a link goes to it; opening it makes the change.
     const moved = `moved-${locale}-${Date.now()}@example.com`
@@ -416,6 +469,13 @@ for (const locale of ['en', 'de'] as const) {
     await form.getByRole('button', { name: mine.confirm }).click()
     await expect(page.getByRole('status').filter({ hasText: mine.deleted })).toBeFocused()
     await expect(page.getByRole('banner').getByRole('button', { name: t.login })).toBeVisible()
+
+    // The download log keeps the row without the address.
+    const logs = await page.request.get(
+      `/api/cms/download-logs?where[memberEmail][in]=${encodeURIComponent(`${email},${moved}`)}&depth=0`,
+      { headers: { Authorization: `JWT ${staffToken('admin')}` } },
+    )
+    expect(((await logs.json()) as { totalDocs: number }).totalDocs).toBe(0)
 
     // The account is gone: its password no longer logs in.
     await page.getByRole('banner').getByRole('button', { name: t.login }).click()

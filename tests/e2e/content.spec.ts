@@ -114,6 +114,7 @@ test.describe('every route of SPEC §2.2', () => {
       const html = await response.text()
       const heading = h1Of(html)
       expect(heading, `${url} has an h1`).not.toBe('')
+      expect(html, `${url} links the imprint in its footer`).toMatch(/href="(\/de)?\/imprint"/)
       crawled.set(url, heading)
       for (const link of linksOf(html)) links.add(link)
     }

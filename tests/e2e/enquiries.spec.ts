@@ -330,32 +330,42 @@ test('the file picker speaks the page language, shows the chosen file and remove
   }
 })
 
-test('a file the server refuses comes back as its message, with everything typed kept', async ({
-  browser,
-}) => {
-  // Without JavaScript the browser does not read the file: the server's answer is the page.
-  const page = await newPage(browser, false)
-  await page.goto(at('de', JOB_PATH))
-  const t = JOB_TEXT.de
-  const email = 'fragment-no-js@example.com'
-  await fillApplication(page, 'de', email)
-  const form = page.locator('form.site-form')
-  await form
-    .getByLabel(new RegExp(`^${t.file}`))
-    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: FRAGMENT })
-  await page.getByRole('button', { name: t.submit, exact: true }).click()
-  await expect(form.locator('#job-response-attachment-error')).toHaveText(t.fileContent)
-  await expect(form.getByLabel(new RegExp(`^${t.email}`))).toHaveValue(email)
-  await expect(form.getByLabel(new RegExp(`^${t.introduction}`))).toHaveValue(
-    'Process engineer, ten years.',
-  )
-  await expect(form.getByLabel(new RegExp(t.terms))).toBeChecked()
-  await form
-    .getByLabel(new RegExp(`^${t.file}`))
-    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
-  await page.getByRole('button', { name: t.submit, exact: true }).click()
-  await expect(page.getByRole('heading', { name: t.done })).toBeVisible()
-})
+for (const locale of ['en', 'de'] as const) {
+  test(`a file the server refuses comes back as its message, with everything typed kept (${locale})`, async ({
+    browser,
+  }) => {
+    // Without JavaScript the browser does not read the file: the server's answer is the page.
+    const page = await newPage(browser, false)
+    await page.goto(at(locale, JOB_PATH))
+    const t = JOB_TEXT[locale]
+    const email = `fragment-no-js-${locale}@example.com`
+    await fillApplication(page, locale, email)
+    const form = page.locator('form.site-form')
+    await form
+      .getByLabel(new RegExp(`^${t.file}`))
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: FRAGMENT })
+    await page.getByRole('button', { name: t.submit, exact: true }).click()
+    await expect(form.locator('#job-response-attachment-error')).toHaveText(t.fileContent)
+    await expect(form.getByLabel(new RegExp(`^${t.email}`))).toHaveValue(email)
+    await expect(form.getByLabel(new RegExp(`^${t.introduction}`))).toHaveValue(
+      'Process engineer, ten years.',
+    )
+    await expect(form.getByLabel(new RegExp(t.terms))).toBeChecked()
+    await form
+      .getByLabel(new RegExp(`^${t.file}`))
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await page.getByRole('button', { name: t.submit, exact: true }).click()
+    await expect(page.getByRole('heading', { name: t.done })).toBeVisible()
+    // Stored, with its file: the inbox has it.
+    const found = await page.request.get(
+      `/api/cms/enquiries?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      { headers: { Authorization: `JWT ${staffToken('admin')}` } },
+    )
+    const { docs } = (await found.json()) as { docs: { attachment: number | null }[] }
+    expect(docs).toHaveLength(1)
+    expect(docs[0]!.attachment).not.toBeNull()
+  })
+}
 
 test('job response works without JavaScript', async ({ browser }) => {
   const page = await newPage(browser, false)

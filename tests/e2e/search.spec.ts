@@ -182,3 +182,34 @@ test('empty, no-result and paged states, each without axe violations', async ({ 
   await expect(results(page)).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
+
+test('German "Talk" finds everything "Talkum" finds, a page first; a compound by its parts', async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'plain HTTP: once')
+  type Hit = { id: string; title: string; type: string }
+  const everything = async (query: string): Promise<Hit[]> => {
+    const hits: Hit[] = []
+    for (let page = 1; ; page += 1) {
+      const response = await request.get(
+        `/api/v1/search?query=${encodeURIComponent(query)}&locale=de&page=${page}`,
+      )
+      expect(response.status(), query).toBe(200)
+      const body = (await response.json()) as { data: Hit[]; meta: { pages: number } }
+      hits.push(...body.data)
+      if (page >= body.meta.pages) return hits
+    }
+  }
+  const talk = await everything('Talk')
+  const talkum = await everything('Talkum')
+  expect(talkum.length).toBeGreaterThan(10)
+  const found = new Set(talk.map((hit) => hit.id))
+  expect(talkum.filter((hit) => !found.has(hit.id)).map((hit) => hit.title)).toEqual([])
+  const firstPage = talk.findIndex((hit) => hit.type === 'pages')
+  const firstDocument = talk.findIndex((hit) => hit.type === 'documents')
+  expect(firstPage).toBeGreaterThanOrEqual(0)
+  expect(firstDocument === -1 || firstPage < firstDocument).toBe(true)
+  // 'Sorten' is a part of 'Talksorten' (two documents' titles).
+  const parts = await everything('Sorten')
+  expect(parts.filter((hit) => /Talksorten/.test(hit.title)).length).toBeGreaterThan(0)
+})

@@ -405,7 +405,8 @@ function queryOf(query: readonly QueryWord[], combineWith: 'AND' | 'OR'): Query 
 /**
  * The results of `text` in `locale`: every word must occur (stemmed, folded; a German compound
  * also by its parts; the last word also as a prefix). When no item holds them all, the items
- * holding any of them. Items with more query words in the title come first, then by score.
+ * holding any of them. Items with more query words in the title come first, documents after the
+ * other items with as many, then by score.
  */
 export async function searchIndex(
   payload: Payload,
@@ -454,13 +455,23 @@ function rank(index: LocaleIndex, query: readonly QueryWord[], type: SearchType 
     allWords = false
     results = index.search(queryOf(query, 'OR'), type)
   }
+  // Items with more query words in the title first; among equals, the site's pages and items
+  // before the download area's documents (a title and a description, behind a login), then by
+  // score: 'Talk' lists 'Über Talkum' above 'Talksorten für Papier und Karton'.
   const keys = results
     .map((result) => ({
       key: result.id as string,
       title: titleWords(result, query),
+      document: index.rows.get(result.id as string)?.type === 'documents' ? 1 : 0,
       score: roundedScore(result.score),
     }))
-    .sort((a, b) => b.title - a.title || b.score - a.score || (a.key < b.key ? -1 : 1))
+    .sort(
+      (a, b) =>
+        b.title - a.title ||
+        a.document - b.document ||
+        b.score - a.score ||
+        (a.key < b.key ? -1 : 1),
+    )
     .map((entry) => entry.key)
   return { keys, total: keys.length, allWords }
 }
