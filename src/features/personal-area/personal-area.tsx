@@ -1,7 +1,8 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
+import type { z } from 'zod'
 
 import { errorText, focusFirstError, SelectField, TextField } from '@/components/forms/field'
 import { useText } from '@/components/shell/shell-text'
@@ -22,6 +23,7 @@ import { localizeHref } from '@/lib/nav-href'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 
 import {
+  type AccountAnswer,
   accountCall,
   logout,
   readStoredUser,
@@ -35,6 +37,55 @@ type Status =
   | { kind: 'deleted' }
   | { kind: 'member'; user: MemberUser }
 
+/**
+ * One personal-area form's sending: checked in the browser with the server's schema, then sent
+ * (same origin, XSRF); a 200 goes to `onDone`, an ended session opens the login, anything else
+ * shows the server's field messages (or a network error under `fallbackField`), the first one
+ * focused.
+ */
+function useAccountForm({
+  schema,
+  path,
+  locale,
+  fallbackField,
+  onDone,
+}: {
+  schema: z.ZodType
+  path: string
+  locale: Locale
+  fallbackField: string
+  onDone: (answer: AccountAnswer, form: HTMLFormElement) => void
+}) {
+  const t = useText('account')
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [busy, setBusy] = useState(false)
+  const show = (form: HTMLFormElement, found: FieldErrors) => {
+    setErrors(found)
+    focusFirstError(form, found)
+  }
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
+    const parsed = schema.safeParse(data)
+    if (!parsed.success) return show(form, fieldErrors(parsed.error))
+    setBusy(true)
+    const answer = await accountCall(path, data, locale)
+    setBusy(false)
+    if (answer.status === 200) {
+      setErrors({})
+      return onDone(answer, form)
+    }
+    if (answer.status === 401) {
+      storeUser(null)
+      window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
+      return
+    }
+    show(form, answer.errors ?? { [fallbackField]: [answer.status === 0 ? 'network' : 'required'] })
+  }
+  return { t, busy, submit, error: (field: string) => errorText(t, errors, field) }
+}
+
 function PasswordForm({
   locale,
   onChanged,
@@ -42,44 +93,19 @@ function PasswordForm({
   locale: Locale
   onChanged: (user: MemberUser) => void
 }) {
-  const t = useText('account')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [busy, setBusy] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
-  const error = (field: string) => errorText(t, errors, field)
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
-    const parsed = passwordChangeSchema.safeParse(data)
-    const found = parsed.success ? null : fieldErrors(parsed.error)
-    if (found) {
-      setErrors(found)
-      focusFirst(form, found)
-      return
-    }
-    setBusy(true)
-    const answer = await accountCall('/api/v1/user/password', data, locale)
-    setBusy(false)
-    if (answer.status === 200 && answer.data?.user) {
-      setErrors({})
+  const { t, busy, error, submit } = useAccountForm({
+    schema: passwordChangeSchema,
+    path: '/api/v1/user/password',
+    locale,
+    fallbackField: 'old_password',
+    onDone: (answer, form) => {
       form.reset()
-      onChanged(answer.data.user as MemberUser)
-      return
-    }
-    if (answer.status === 401) {
-      storeUser(null)
-      window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
-      return
-    }
-    const next = answer.errors ?? { old_password: [answer.status === 0 ? 'network' : 'required'] }
-    setErrors(next)
-    focusFirst(form, next)
-  }
+      onChanged(answer.data?.user as MemberUser)
+    },
+  })
 
   return (
-    <form ref={formRef} className="site-form site-form--narrow" noValidate onSubmit={submit}>
+    <form className="site-form site-form--narrow" noValidate onSubmit={submit}>
       <h2>{t('personal.passwordTitle')}</h2>
       {/* For password managers: whose password this is. */}
       <input
@@ -151,41 +177,15 @@ function DetailsForm({
   markets: string[]
   onSaved: (user: MemberUser) => void
 }) {
-  const t = useText('account')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [busy, setBusy] = useState(false)
-  const error = (field: string) => errorText(t, errors, field)
+  const { t, busy, error, submit } = useAccountForm({
+    schema: memberDetailsSchema,
+    path: '/api/v1/user/details',
+    locale,
+    fallbackField: 'firstName',
+    onDone: (answer) => onSaved(answer.data?.user as MemberUser),
+  })
   // The member's market stays choosable even when it is named in the other language.
   const marketOptions = markets.includes(user.market) ? markets : [user.market, ...markets]
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
-    const parsed = memberDetailsSchema.safeParse(data)
-    const found = parsed.success ? null : fieldErrors(parsed.error)
-    if (found) {
-      setErrors(found)
-      focusFirstError(form, found)
-      return
-    }
-    setBusy(true)
-    const answer = await accountCall('/api/v1/user/details', data, locale)
-    setBusy(false)
-    if (answer.status === 200 && answer.data?.user) {
-      setErrors({})
-      onSaved(answer.data.user as MemberUser)
-      return
-    }
-    if (answer.status === 401) {
-      storeUser(null)
-      window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
-      return
-    }
-    const next = answer.errors ?? { firstName: [answer.status === 0 ? 'network' : 'required'] }
-    setErrors(next)
-    focusFirstError(form, next)
-  }
 
   return (
     <form
@@ -269,39 +269,16 @@ function DetailsForm({
 
 /** "Change e-mail address": a link to the new address, which changes once it is opened. */
 function EmailForm({ locale, onSent }: { locale: Locale; onSent: (message: string) => void }) {
-  const t = useText('account')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [busy, setBusy] = useState(false)
-  const error = (field: string) => errorText(t, errors, field)
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
-    const parsed = emailChangeSchema.safeParse(data)
-    const found = parsed.success ? null : fieldErrors(parsed.error)
-    if (found) {
-      setErrors(found)
-      focusFirstError(form, found)
-      return
-    }
-    setBusy(true)
-    const answer = await accountCall('/api/v1/user/email', data, locale)
-    setBusy(false)
-    if (answer.status === 200) {
-      setErrors({})
+  const { t, busy, error, submit } = useAccountForm({
+    schema: emailChangeSchema,
+    path: '/api/v1/user/email',
+    locale,
+    fallbackField: 'email',
+    onDone: (answer, form) => {
       form.reset()
-      return onSent(String(answer.data?.message ?? ''))
-    }
-    if (answer.status === 401) {
-      storeUser(null)
-      window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
-      return
-    }
-    const next = answer.errors ?? { email: [answer.status === 0 ? 'network' : 'required'] }
-    setErrors(next)
-    focusFirstError(form, next)
-  }
+      onSent(String(answer.data?.message ?? ''))
+    },
+  })
 
   return (
     <form
@@ -341,35 +318,13 @@ function EmailForm({ locale, onSent }: { locale: Locale; onSent: (message: strin
 
 /** "Delete my account", confirmed with the password; the area then says it is done. */
 function DeleteAccountForm({ locale, onDeleted }: { locale: Locale; onDeleted: () => void }) {
-  const t = useText('account')
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [busy, setBusy] = useState(false)
-  const error = (field: string) => errorText(t, errors, field)
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>
-    const parsed = accountDeletionSchema.safeParse(data)
-    const found = parsed.success ? null : fieldErrors(parsed.error)
-    if (found) {
-      setErrors(found)
-      focusFirst(form, found)
-      return
-    }
-    setBusy(true)
-    const answer = await accountCall('/api/v1/user/delete', data, locale)
-    setBusy(false)
-    if (answer.status === 200) return onDeleted()
-    if (answer.status === 401) {
-      storeUser(null)
-      window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
-      return
-    }
-    const next = answer.errors ?? { password: [answer.status === 0 ? 'network' : 'required'] }
-    setErrors(next)
-    focusFirst(form, next)
-  }
+  const { t, busy, error, submit } = useAccountForm({
+    schema: accountDeletionSchema,
+    path: '/api/v1/user/delete',
+    locale,
+    fallbackField: 'password',
+    onDone: () => onDeleted(),
+  })
 
   return (
     <form
@@ -404,13 +359,6 @@ function DeleteAccountForm({ locale, onDeleted }: { locale: Locale; onDeleted: (
       </div>
     </form>
   )
-}
-
-function focusFirst(form: HTMLFormElement, errors: FieldErrors) {
-  const first = [...form.querySelectorAll<HTMLInputElement>('input[name]')].find(
-    (el) => errors[el.name],
-  )
-  first?.focus()
 }
 
 /**
