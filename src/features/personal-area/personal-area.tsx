@@ -34,7 +34,7 @@ import {
 type Status =
   | { kind: 'loading' }
   | { kind: 'anonymous' }
-  | { kind: 'deleted' }
+  | { kind: 'deleted'; message: string }
   | { kind: 'member'; user: MemberUser }
 
 /**
@@ -175,14 +175,14 @@ function DetailsForm({
   user: MemberUser
   countries: CountryOption[]
   markets: string[]
-  onSaved: (user: MemberUser) => void
+  onSaved: (user: MemberUser, message: string) => void
 }) {
   const { t, busy, error, submit } = useAccountForm({
     schema: memberDetailsSchema,
     path: '/api/v1/user/details',
     locale,
     fallbackField: 'firstName',
-    onDone: (answer) => onSaved(answer.data?.user as MemberUser),
+    onDone: (answer) => onSaved(answer.data?.user as MemberUser, answer.message ?? ''),
   })
   // The member's market stays choosable even when it is named in the other language.
   const marketOptions = markets.includes(user.market) ? markets : [user.market, ...markets]
@@ -317,13 +317,19 @@ function EmailForm({ locale, onSent }: { locale: Locale; onSent: (message: strin
 }
 
 /** "Delete my account", confirmed with the password; the area then says it is done. */
-function DeleteAccountForm({ locale, onDeleted }: { locale: Locale; onDeleted: () => void }) {
+function DeleteAccountForm({
+  locale,
+  onDeleted,
+}: {
+  locale: Locale
+  onDeleted: (message: string) => void
+}) {
   const { t, busy, error, submit } = useAccountForm({
     schema: accountDeletionSchema,
     path: '/api/v1/user/delete',
     locale,
     fallbackField: 'password',
-    onDone: () => onDeleted(),
+    onDone: (answer) => onDeleted(answer.message ?? ''),
   })
 
   return (
@@ -447,7 +453,7 @@ export function PersonalArea({
     return (
       <section className="personal">
         <p className="form-success" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
-          {t('personal.deleted')}
+          {status.message}
         </p>
         <p>
           <a className="button" href={localizeHref('/', locale)}>
@@ -487,17 +493,18 @@ export function PersonalArea({
     setStatus({ kind: 'member', user: next })
     setNotice(t('personal.changed'))
   }
-  const onSaved = (next: MemberUser) => {
+  // The server's answer says what happened, in the page's language.
+  const onSaved = (next: MemberUser, message: string) => {
     // The form starts anew from the saved values (other refreshes of the user leave it alone).
     setSavedDetails((count) => count + 1)
     storeUser(next)
     setStatus({ kind: 'member', user: next })
-    setNotice(t('personal.detailsSaved'))
+    setNotice(message)
   }
-  const onDeleted = () => {
+  const onDeleted = (message: string) => {
     // The server ended the session with the account; this tab forgets the user too.
     storeUser(null)
-    setStatus({ kind: 'deleted' })
+    setStatus({ kind: 'deleted', message })
   }
   const onLogout = async () => {
     await logout(locale)
