@@ -275,4 +275,53 @@ describe('parseEnv', () => {
       expect(env.captcha.recaptcha.siteKey).toBeNull()
     })
   })
+  describe('storage and shared state of several instances', () => {
+    it('keeps uploads on the local disk and no Redis unless configured', () => {
+      const env = parseEnv({ DATA_DIR: dataDir() })
+      expect(env.storage).toEqual({ kind: 'local' })
+      expect(env.redis).toBeNull()
+    })
+
+    it('reads an S3-compatible bucket with path-style addressing and keys', () => {
+      const env = parseEnv({
+        DATA_DIR: dataDir(),
+        S3_BUCKET: 'uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: 'site-a:',
+      })
+      expect(env.storage).toEqual({
+        kind: 's3',
+        bucket: 'uploads',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      })
+      expect(env.redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'site-a:' })
+    })
+
+    it('names S3 settings given without a bucket, half a key pair and a wrong Redis URL', () => {
+      const problems = (input: Record<string, string>) => {
+        try {
+          parseEnv({ DATA_DIR: dataDir(), ...input })
+        } catch (e) {
+          return (e as EnvError).problems
+        }
+        return []
+      }
+      expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+        'S3_ENDPOINT set without S3_BUCKET.',
+      ])
+      expect(problems({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.',
+      ])
+      expect(problems({ REDIS_URL: 'localhost:6379' })[0]).toContain(
+        'REDIS_URL must start with redis:// or rediss://',
+      )
+    })
+  })
 })

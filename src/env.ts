@@ -42,7 +42,26 @@ export type Env = {
   archiveCaps: { maxFiles: number; maxBytes: number }
   /** The forms' robot check (CAPTCHA_PROVIDER, RECAPTCHA_*): ALTCHA unless reCAPTCHA is chosen. */
   captcha: CaptchaConfig
+  /** Where uploads live: DATA_DIR on this machine, or an S3-compatible bucket (S3_*). */
+  storage: StorageConfig
+  /** Shared state of several instances (REDIS_URL): page cache, locks; null for one instance. */
+  redis: { url: string; prefix: string } | null
 }
+
+/**
+ * Uploads on the local disk (`DATA_DIR`), or in one S3-compatible bucket through Payload's
+ * official adapter, each collection under its own key prefix (media/, documents/, attachments/).
+ */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3'
+      bucket: string
+      region: string
+      endpoint: string | null
+      forcePathStyle: boolean
+      credentials: { accessKeyId: string; secretAccessKey: string } | null
+    }
 
 export type CaptchaConfig = { provider: 'altcha' | 'recaptcha'; recaptcha: RecaptchaConfig }
 
@@ -131,6 +150,21 @@ const schema = z.object({
   CAPTCHA_PROVIDER: optional(
     z.enum(['altcha', 'recaptcha'], { message: 'CAPTCHA_PROVIDER must be altcha or recaptcha' }),
   ),
+  S3_BUCKET: optional(z.string().trim()),
+  S3_REGION: optional(z.string().trim()),
+  S3_ENDPOINT: optional(z.url({ message: 'S3_ENDPOINT must be a URL (https://…)' })),
+  S3_FORCE_PATH_STYLE: optional(
+    z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' }),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string().trim()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  REDIS_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://'),
+  ),
+  REDIS_KEY_PREFIX: optional(z.string().trim()),
   RECAPTCHA_SITE_KEY: optional(z.string().trim()),
   RECAPTCHA_SECRET_KEY: optional(z.string().trim()),
   // Checked below: an unknown version is shown by the widget (SPEC §8), not refused here.
@@ -342,6 +376,7 @@ export function parseEnv(source: Source = process.env): Env {
   )
 
   const captcha = parseCaptcha(input, isProduction && !isBuild, problems)
+  const storage = parseStorage(input, problems)
 
   if (problems.length > 0) throw new EnvError(problems)
 
@@ -365,6 +400,41 @@ export function parseEnv(source: Source = process.env): Env {
       maxBytes: (input.ARCHIVE_MAX_MB ?? ARCHIVE_DEFAULT_CAPS.maxMegabytes) * 1024 * 1024,
     },
     captcha,
+    storage,
+    redis: input.REDIS_URL
+      ? { url: input.REDIS_URL, prefix: input.REDIS_KEY_PREFIX ?? DEFAULT_REDIS_PREFIX }
+      : null,
+  }
+}
+
+/** Keys of this site in a shared Redis start with this unless REDIS_KEY_PREFIX says otherwise. */
+export const DEFAULT_REDIS_PREFIX = 'talc:'
+
+function parseStorage(input: z.output<typeof schema>, problems: string[]): StorageConfig {
+  const named = [
+    'S3_REGION',
+    'S3_ENDPOINT',
+    'S3_FORCE_PATH_STYLE',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+  ] as const
+  if (!input.S3_BUCKET) {
+    const stray = named.filter((name) => input[name] !== undefined)
+    if (stray.length > 0) problems.push(`${stray.join(', ')} set without S3_BUCKET.`)
+    return { kind: 'local' }
+  }
+  const keyId = input.S3_ACCESS_KEY_ID
+  const secret = input.S3_SECRET_ACCESS_KEY
+  if (Boolean(keyId) !== Boolean(secret))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.')
+  return {
+    kind: 's3',
+    bucket: input.S3_BUCKET,
+    region: input.S3_REGION ?? 'us-east-1',
+    endpoint: input.S3_ENDPOINT ?? null,
+    forcePathStyle: input.S3_FORCE_PATH_STYLE === 'true',
+    // Without keys the AWS SDK's own chain applies (instance role, AWS_* variables).
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : null,
   }
 }
 

@@ -396,6 +396,8 @@ export interface Media {
    * What the image shows, for people who cannot see it.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -901,6 +903,8 @@ export interface Document {
    * The markets and products the document applies to (filter on the download page).
    */
   markets?: (number | ProductMarket)[] | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -967,6 +971,8 @@ export interface Enquiry {
 export interface EnquiryAttachment {
   id: number;
   originalName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1611,6 +1617,8 @@ export interface OfficesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1739,6 +1747,8 @@ export interface DocumentsSelect<T extends boolean = true> {
   revision?: T;
   revisionDate?: T;
   markets?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1791,6 +1801,8 @@ export interface EnquiriesSelect<T extends boolean = true> {
  */
 export interface EnquiryAttachmentsSelect<T extends boolean = true> {
   originalName?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

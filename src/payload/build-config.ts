@@ -38,6 +38,7 @@ import { formRecipientsGlobal } from '@/globals/form-recipients'
 import { PAYLOAD_API_ROUTE } from '@/lib/routes'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { uploadStoragePlugin } from '@/server/storage/upload-storage'
 import { accountMailTask } from '@/server/mail/account-mail'
 import { enquiryMailTask } from '@/server/mail/enquiry-mail'
 import { mailAdapter } from '@/server/mail/adapter'
@@ -168,5 +169,7 @@ function cmsConfig(env: Env) {
     // `payload db:prepare`: migrations, demo content and the printed logins (scripts/db-prepare.ts).
     bin: [{ key: 'db:prepare', scriptPath: path.resolve(srcDir, '../scripts/db-prepare.ts') }],
     typescript: { outputFile: path.resolve(srcDir, 'payload-types.ts') },
+    // Uploads on the local disk, or in an S3-compatible bucket when S3_BUCKET is set (ADR 0020).
+    plugins: [uploadStoragePlugin(env.storage)],
   })
 }

@@ -1,13 +1,9 @@
 import 'server-only'
 
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 
 import { isStaffUser } from '@/access/is-staff-user'
 import { DOCUMENT_CATEGORY_LABELS } from '@/collections/documents'
-import { getEnv } from '@/env'
 import type { Locale } from '@/i18n/routing'
 import { MEMBER_SESSION_COOKIE } from '@/lib/accounts'
 import { csvRow } from '@/lib/csv'
@@ -16,6 +12,7 @@ import { extensionOf, OFFICE_EXTENSIONS } from '@/lib/file-signature'
 import type { Document } from '@/payload-types'
 import { sessionMemberOfToken } from '@/server/accounts/members'
 import { readCookie } from '@/server/http/xsrf'
+import { type StoredFile, storedFile } from '@/server/storage/stored-file'
 import { truncateAddress } from '@/server/http/client-address'
 
 import { type ZipSource, toWebStream, zipStream } from './zip'
@@ -68,19 +65,15 @@ export const REFUSAL_STATUS: Record<DownloadRefusal, number> = {
   invalid: 400,
 }
 
-export type StoredDocument = { doc: Document; file: string; size: number; mimeType: string }
+export type StoredDocument = { doc: Document; file: StoredFile; size: number; mimeType: string }
 
-/** A document's file on disk, or null when it is missing or not in the documents folder. */
+/** A document's file (local folder or bucket), or null when it is missing. */
 async function fileOf(doc: Document): Promise<StoredDocument | null> {
-  if (!doc.filename) return null
-  const dir = path.resolve(getEnv().dataDir, 'documents')
-  const file = path.resolve(dir, doc.filename)
-  if (path.dirname(file) !== dir) return null
-  const info = await stat(file).catch(() => null)
-  if (!info?.isFile()) return null
-  const mimeType = OFFICE_EXTENSIONS[extensionOf(doc.filename)]?.mimeType
+  const file = await storedFile('documents', doc.filename)
+  if (!file) return null
+  const mimeType = OFFICE_EXTENSIONS[extensionOf(doc.filename ?? '')]?.mimeType
   if (!mimeType) return null
-  return { doc, file, size: info.size, mimeType }
+  return { doc, file, size: file.size, mimeType }
 }
 
 /**
@@ -250,7 +243,7 @@ export function archiveResponse(
     ...entries.map(({ entry, file }) => ({
       name: entry,
       modified: new Date(file.doc.updatedAt),
-      path: file.file,
+      open: () => file.file.open(),
       before: async () => {
         if (!(await stillAllowed(payload, who))) throw new Error('access withdrawn')
         await logDownloads(payload, who, [file.doc], 'archive', address)

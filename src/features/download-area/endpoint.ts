@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 
 import { translator } from '@/i18n/messages'
@@ -72,7 +71,7 @@ export async function singleDownload(
   if (!stored) return refusalResponse('notFound', locale)
   if (isCheck(query)) return new Response(null, { status: 204 })
   await logDownloads(payload, allowed.who, [stored.doc], 'single', address)
-  const body = Readable.toWeb(createReadStream(stored.file)) as ReadableStream<Uint8Array>
+  const body = Readable.toWeb(stored.file.open()) as ReadableStream<Uint8Array>
   return new Response(body, {
     headers: fileHeaders(stored.mimeType, downloadName(stored.doc), stored.size),
   })

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { createReadStream } from 'node:fs'
 import { crc32 } from 'node:zlib'
 
 /**
@@ -13,12 +12,17 @@ import { crc32 } from 'node:zlib'
  */
 export type ZipSource =
   | { name: string; modified: Date; data: Buffer }
-  | { name: string; modified: Date; path: string; before?: () => Promise<void> }
+  | {
+      name: string
+      modified: Date
+      /** The entry's bytes, opened just before they are written. */
+      open: () => AsyncIterable<unknown>
+      before?: () => Promise<void>
+    }
 
 const MAX_ZIP32 = 0xffffffff
 const FLAG_DATA_DESCRIPTOR = 0x0008
 const FLAG_UTF8 = 0x0800
-const READ_CHUNK = 1024 * 1024
 
 function dosDateTime(date: Date): { time: number; date: number } {
   const year = Math.min(Math.max(date.getFullYear(), 1980), 2107)
@@ -98,7 +102,7 @@ export async function* zipStream(sources: Iterable<ZipSource>): AsyncGenerator<B
   }
   for (const source of sources) {
     if (written.length >= 0xffff) throw new Error('ZIP: too many entries')
-    if ('path' in source && source.before) await source.before()
+    if ('open' in source && source.before) await source.before()
     const entry = { name: Buffer.from(source.name, 'utf8'), ...dosDateTime(source.modified) }
     const start = offset
     yield emit(localHeader(entry))
@@ -109,7 +113,7 @@ export async function* zipStream(sources: Iterable<ZipSource>): AsyncGenerator<B
       size = source.data.length
       yield emit(source.data)
     } else {
-      for await (const chunk of createReadStream(source.path, { highWaterMark: READ_CHUNK })) {
+      for await (const chunk of source.open()) {
         const bytes = chunk as Buffer
         crc = crc32(bytes, crc)
         size += bytes.length

@@ -8,6 +8,7 @@ import * as migration_20261123_214644_job_response from './20261123_214644_job_r
 import * as migration_20261123_220825_search_index from './20261123_220825_search_index';
 import * as migration_20261125_104856_staff_login_throttle from './20261125_104856_staff_login_throttle';
 import * as migration_20261126_022838_imprint from './20261126_022838_imprint';
+import * as migration_20261126_054538_storage_prefix from './20261126_054538_storage_prefix';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_022838_imprint.up,
     down: migration_20261126_022838_imprint.down,
-    name: '20261126_022838_imprint'
+    name: '20261126_022838_imprint',
+  },
+  {
+    up: migration_20261126_054538_storage_prefix.up,
+    down: migration_20261126_054538_storage_prefix.down,
+    name: '20261126_054538_storage_prefix'
   },
 ];
