@@ -1,47 +1,282 @@
 // @ts-check
 /**
- * Next.js's cache handler (next.config.ts `cacheHandler`): Next.js's own file-system cache for
- * rendered pages (kept in memory only, ADR 0006), plus an in-memory LRU for optimized images.
+ * Next.js's cache handler (next.config.ts `cacheHandler`): rendered pages, the content data cache
+ * (`unstable_cache`) and optimized images, for one instance or for several (ADR 0020).
  *
- * Why: with `isrFlushToDisk: false` (ADR 0006) the image optimizer has no cache at all — every
- * `/_next/image` request resized its picture again with sharp (about 40 ms of CPU each, on every
- * visit), which slowed the largest paint of every page and the server under load. Next.js's
- * memory cache refuses image entries, so images get their own bounded LRU here
- * (`IMAGE_CACHE_MB`, default 64 MB). Loaded by Next.js at run time as a plain ES module.
+ * - In every process: a bounded in-memory LRU (`PAGE_CACHE_MB`, default 50 MB) for pages and
+ *   data, and one for optimized images (`IMAGE_CACHE_MB`, default 64 MB). Nothing is written to
+ *   disk, so invented URLs cannot fill it (ADR 0006).
+ * - With `REDIS_URL`: pages and data are also kept in Redis, shared by every instance, under
+ *   `REDIS_KEY_PREFIX` and the build's id (two builds never read each other's pages). A
+ *   revalidated tag (a publish in the admin) is written to a Redis hash and announced on a channel:
+ *   every instance learns it within a round trip and stops serving what carries that tag, and an
+ *   instance that starts, or comes back after losing Redis, reads the hash first. Images stay in
+ *   each process (they are cheap to make again and large to ship around).
+ * - Redis down: each instance goes on with its own memory (answers stay correct for its own
+ *   publishes; the others' reach it when Redis is back, as the hash is read again on reconnect).
+ *
+ * Loaded by Next.js at run time as a plain ES module; no Next.js internals are imported.
  */
-import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import v8 from 'node:v8'
 
-// Next.js's own CommonJS modules, loaded as Next.js itself loads them.
-const load = createRequire(import.meta.url)
-const fileSystemCache = load('next/dist/server/lib/incremental-cache/file-system-cache.js')
-/** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} */
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache
-/** @type {typeof import('next/dist/server/lib/lru-cache.js').LRUCache} */
-const LRUCache = load('next/dist/server/lib/lru-cache.js').LRUCache
+import { LRUCache } from 'lru-cache'
+import { createClient, RESP_TYPES } from 'redis'
 
+const MB = 1024 * 1024
 const IMAGE = 'IMAGE'
-const imageCacheBytes = Math.max(1, Number(process.env.IMAGE_CACHE_MB) || 64) * 1024 * 1024
+const TAGS_HEADER = 'x-next-cache-tags'
+/** How long Redis keeps a page nobody asked for (its memory policy may evict it earlier). */
+const REDIS_TTL_SECONDS = Math.max(60, Number(process.env.PAGE_CACHE_TTL_SECONDS) || 7 * 86_400)
+/** Longest wait for Redis in a request before the instance answers from its own memory. */
+const REDIS_TIMEOUT_MS = 500
 
-/** @type {LRUCache<{ value: { buffer: Buffer }, lastModified: number }>} */
-const images = new LRUCache(imageCacheBytes, (entry) => entry.value.buffer.length + 256)
+/**
+ * @typedef {{ value: any, lastModified: number, cacheControl?: unknown }} Entry
+ * @typedef {{ stale?: number, expired?: number }} TagState
+ */
 
-class SiteCacheHandler extends FileSystemCache {
-  /** @param {string} key @param {{ kind?: string }} ctx */
-  async get(key, ctx) {
-    if (ctx?.kind === IMAGE) return images.get(key) ?? null
-    // @ts-expect-error -- the parent's signature is variadic
-    return super.get(key, ctx)
+/** @param {string | undefined} value @param {number} fallback */
+const megabytes = (value, fallback) => Math.max(1, Number(value) || fallback) * MB
+
+/** Roughly what an entry holds, in bytes (the LRU's bound). */
+function sizeOf(/** @type {Entry} */ entry, /** @type {string} */ key) {
+  const value = entry.value
+  let size = 64
+  if (!value) size += 25
+  else if (value.kind === 'APP_PAGE') {
+    size += (value.html?.length ?? 0) + (value.rscData?.length ?? 0)
+    for (const [segment, bytes] of value.segmentData ?? []) size += segment.length + bytes.length
+  } else if (value.kind === 'APP_ROUTE') size += value.body?.length ?? 0
+  else if (value.kind === 'FETCH') size += JSON.stringify(value.data ?? '').length
+  else size += JSON.stringify(value).length
+  return key.length + size
+}
+
+const entries = new LRUCache({
+  maxSize: megabytes(process.env.PAGE_CACHE_MB, 50),
+  sizeCalculation: (/** @type {Entry} */ entry, /** @type {string} */ key) => sizeOf(entry, key),
+})
+const images = new LRUCache({
+  maxSize: megabytes(process.env.IMAGE_CACHE_MB, 64),
+  sizeCalculation: (/** @type {{ value: { buffer: Buffer }, lastModified: number }} */ entry) =>
+    entry.value.buffer.length + 256,
+})
+
+/** @type {Map<string, TagState>} */
+const tagStates = new Map()
+
+/** @param {Record<string, TagState>} states */
+function learnTags(states) {
+  for (const [tag, state] of Object.entries(states)) {
+    const known = tagStates.get(tag) ?? {}
+    tagStates.set(tag, {
+      stale: Math.max(known.stale ?? 0, state.stale ?? 0) || undefined,
+      expired: Math.max(known.expired ?? 0, state.expired ?? 0) || undefined,
+    })
+  }
+}
+
+/** The tags an entry depends on: a page's from its header, data's from the request. */
+function tagsOf(/** @type {Entry} */ entry, /** @type {any} */ ctx) {
+  const value = entry.value
+  if (value?.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])]
+  const header = value?.headers?.[TAGS_HEADER]
+  return typeof header === 'string' ? header.split(',') : []
+}
+
+/** Revalidated after it was made: a publish since, so it must be made again. */
+function outdated(/** @type {Entry} */ entry, /** @type {string[]} */ tags) {
+  const now = Date.now()
+  for (const tag of tags) {
+    const state = tagStates.get(tag)
+    if (!state) continue
+    if (state.expired && state.expired <= now && state.expired > entry.lastModified) return true
+    if (state.stale && state.stale > entry.lastModified) return true
+  }
+  return false
+}
+
+// ── Redis (optional) ──────────────────────────────────────────────────────────────────────────
+
+const redisUrl = process.env.REDIS_URL?.trim()
+const prefix = process.env.REDIS_KEY_PREFIX ?? 'talc:'
+const TAGS_KEY = `${prefix}cache:tags`
+const TAGS_CHANNEL = `${prefix}cache:tags`
+
+/** @param {Promise<any>} promise */
+function withTimeout(promise) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Redis timed out')), REDIS_TIMEOUT_MS)
+    }),
+  ]).finally(() => clearTimeout(timer))
+}
+
+/** @param {string} message @param {unknown} [error] */
+function warn(message, error) {
+  const detail = error instanceof Error ? error.message : error
+  process.stderr.write(
+    `${JSON.stringify({ level: 40, time: Date.now(), msg: `page cache: ${message}`, err: detail })}\n`,
+  )
+}
+
+/** @type {any} */
+let redis = null
+/** @type {Promise<void> | null} */
+let connecting = null
+
+async function readTagHash() {
+  const all = await redis.hGetAll(TAGS_KEY)
+  /** @type {Record<string, TagState>} */
+  const states = {}
+  for (const [tag, raw] of Object.entries(all)) {
+    try {
+      states[tag] = JSON.parse(String(raw))
+    } catch {
+      // a foreign value under our key: ignored
+    }
+  }
+  learnTags(states)
+}
+
+function connectRedis() {
+  if (!redisUrl || connecting) return connecting
+  const base = createClient({ url: redisUrl, disableOfflineQueue: true })
+  const client = base.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer })
+  const subscriber = base.duplicate()
+  let lastError = ''
+  for (const c of [base, subscriber])
+    c.on('error', (/** @type {Error} */ error) => {
+      if (error.message !== lastError) warn('Redis unavailable', error)
+      lastError = error.message
+    })
+  // After a lost connection the hash holds what was announced meanwhile.
+  base.on('ready', () => {
+    lastError = ''
+    if (redis) readTagHash().catch((error) => warn('could not read revalidated tags', error))
+  })
+  connecting = (async () => {
+    await Promise.all([base.connect(), subscriber.connect()])
+    await subscriber.subscribe(TAGS_CHANNEL, (/** @type {string} */ message) => {
+      try {
+        learnTags(JSON.parse(message))
+      } catch {
+        // not ours
+      }
+    })
+    redis = client
+    await readTagHash()
+  })().catch((error) => warn('could not connect to Redis', error))
+  return connecting
+}
+
+connectRedis()
+
+/** @param {string | undefined} dir */
+function buildIdOf(dir) {
+  try {
+    return dir ? readFileSync(path.join(dir, '..', 'BUILD_ID'), 'utf8').trim() : 'build'
+  } catch {
+    return 'build'
+  }
+}
+
+class SiteCacheHandler {
+  /** @param {{ serverDistDir?: string }} ctx */
+  constructor(ctx) {
+    this.keyPrefix = `${prefix}cache:${buildIdOf(ctx?.serverDistDir)}:`
   }
 
-  /** @param {string} key @param {any} data @param {{ kind?: string }} ctx */
+  /** @param {string} key @param {any} ctx */
+  async get(key, ctx) {
+    if (ctx?.kind === IMAGE) return images.get(key) ?? null
+    /** @type {Entry | undefined} */
+    let entry = entries.get(key)
+    if (!entry && redisUrl) {
+      try {
+        await withTimeout(/** @type {Promise<void>} */ (connecting))
+        const bytes = redis ? await withTimeout(redis.get(this.keyPrefix + key)) : null
+        if (bytes) {
+          entry = /** @type {Entry} */ (v8.deserialize(bytes))
+          entries.set(key, entry)
+        }
+      } catch (error) {
+        warn('read failed', error)
+      }
+    }
+    if (!entry) return null
+    if (outdated(entry, tagsOf(entry, ctx))) {
+      entries.delete(key)
+      return null
+    }
+    return entry
+  }
+
+  /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
     if (ctx?.kind === IMAGE) {
       if (data?.buffer) images.set(key, { value: data, lastModified: Date.now() })
       return
     }
-    // @ts-expect-error -- the parent's signature is variadic
-    return super.set(key, data, ctx)
+    if (!data) {
+      entries.delete(key)
+      if (redis) await withTimeout(redis.del(this.keyPrefix + key)).catch(() => undefined)
+      return
+    }
+    /** @type {Entry} */
+    const entry = {
+      value: data,
+      lastModified: Date.now(),
+      cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
+    }
+    entries.set(key, entry)
+    if (redis) {
+      await withTimeout(
+        redis.set(this.keyPrefix + key, v8.serialize(entry), { EX: REDIS_TTL_SECONDS }),
+      ).catch((/** @type {unknown} */ error) => warn('write failed', error))
+    }
   }
+
+  /**
+   * `revalidateTag` / `revalidatePath`: marks the tags here at once and tells every instance.
+   * @param {string | string[]} tags @param {{ expire?: number }} [durations]
+   */
+  async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags
+    if (list.length === 0) return
+    const now = Date.now()
+    /** @type {Record<string, TagState>} */
+    const states = {}
+    for (const tag of list) {
+      states[tag] =
+        durations?.expire !== undefined && durations.expire > 0
+          ? { stale: now, expired: now + durations.expire * 1000 }
+          : { expired: now }
+    }
+    learnTags(states)
+    if (!redis) return
+    try {
+      await withTimeout(
+        redis
+          .multi()
+          .hSet(
+            TAGS_KEY,
+            Object.fromEntries(Object.entries(states).map(([t, s]) => [t, JSON.stringify(s)])),
+          )
+          .publish(TAGS_CHANNEL, JSON.stringify(states))
+          .exec(),
+      )
+    } catch (error) {
+      warn('could not announce revalidated tags', error)
+    }
+  }
+
+  resetRequestCache() {}
 }
 
 export default SiteCacheHandler
