@@ -17,15 +17,9 @@ export type TestS3 = {
   stop(): Promise<void>
 }
 
-type S3rverInstance = {
-  run(): Promise<{ address: string; port: number }>
-  close(): Promise<void>
-}
-type S3rverClass = new (options: Record<string, unknown>) => S3rverInstance
-
 export async function startTestS3(bucket = 'talc-uploads', port = 0): Promise<TestS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'talc-s3-'))
-  const { default: S3rver } = (await import('s3rver')) as unknown as { default: S3rverClass }
+  const { default: S3rver } = await import('s3rver')
   const server = new S3rver({
     address: '127.0.0.1',
     port,
