@@ -12,6 +12,7 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { applyCachePolicy, cachePolicy } from './cache-policy.mjs'
 import { PINNED, resolveClientAddress, trustedProxyHops } from './client-address.mjs'
 import { refusal } from './request-guard.mjs'
 
@@ -19,6 +20,7 @@ const root = path.resolve(new URL('..', import.meta.url).pathname)
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME || undefined
 const hops = trustedProxyHops()
+const policy = cachePolicy()
 
 globalThis[PINNED] = true
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
@@ -41,6 +43,8 @@ const server = http.createServer((request, response) => {
     hops,
   )
   delete request.headers['x-real-ip']
+  // A cached page's lifetime in a CDN or proxy cache in front: bounded (ADR 0020).
+  applyCachePolicy(response, policy)
   handle(request, response).catch((error) => {
     console.error(error)
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' })

@@ -1,0 +1,76 @@
+/**
+ * How long a shared cache (a CDN, nginx's proxy_cache) may keep a public page (ADR 0020).
+ *
+ * Next.js marks a cached page `s-maxage=31536000` (a year): it drops its own copy on a publish,
+ * but a cache in front cannot know. Every answer that a shared cache may store is given instead
+ *
+ *   Cache-Control: public, max-age=0, s-maxage=<CDN_MAX_AGE>, stale-while-revalidate=<CDN_STALE>
+ *
+ * so a standards-following cache serves a page at most CDN_MAX_AGE + CDN_STALE seconds after a
+ * publish (defaults 30 + 30: one minute), browsers always ask again, and the app is asked at most
+ * once per CDN_MAX_AGE per page and cache. Answers Next.js marks private or no-store (a session's
+ * pages and API answers, drafts, errors) are left exactly as they are.
+ */
+
+export const DEFAULT_CDN_MAX_AGE = 30
+export const DEFAULT_CDN_STALE = 30
+
+/** @param {string | undefined} value @param {number} fallback @param {string} name */
+function seconds(value, fallback, name) {
+  if (value === undefined || value.trim() === '') return fallback
+  if (!/^\d{1,7}$/.test(value.trim())) throw new Error(`${name} must be a whole number of seconds`)
+  return Number(value)
+}
+
+/** The policy from CDN_MAX_AGE and CDN_STALE_WHILE_REVALIDATE. */
+export function cachePolicy(env = process.env) {
+  return {
+    maxAge: seconds(env.CDN_MAX_AGE, DEFAULT_CDN_MAX_AGE, 'CDN_MAX_AGE'),
+    stale: seconds(env.CDN_STALE_WHILE_REVALIDATE, DEFAULT_CDN_STALE, 'CDN_STALE_WHILE_REVALIDATE'),
+  }
+}
+
+/**
+ * The Cache-Control to send for the one Next.js chose: shared-cacheable answers (with s-maxage)
+ * get the policy's bounded lifetime; every other value is returned unchanged.
+ * @param {string | number | readonly string[] | undefined} value
+ * @param {{ maxAge: number, stale: number }} policy
+ */
+export function sharedCacheControl(value, policy) {
+  if (value === undefined) return value
+  const text = Array.isArray(value) ? value.join(', ') : String(value)
+  const directives = text.toLowerCase().split(',').map((d) => d.trim())
+  if (!directives.some((d) => d.startsWith('s-maxage='))) return value
+  if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return value
+  return `public, max-age=0, s-maxage=${policy.maxAge}, stale-while-revalidate=${policy.stale}`
+}
+
+/**
+ * Applies the policy to every Cache-Control a response sets, however it is set (setHeader or
+ * writeHead), before the head leaves.
+ * @param {import('node:http').ServerResponse} response
+ * @param {{ maxAge: number, stale: number }} policy
+ */
+export function applyCachePolicy(response, policy) {
+  const setHeader = response.setHeader.bind(response)
+  response.setHeader = (name, value) =>
+    setHeader(
+      name,
+      name.toLowerCase() === 'cache-control' ? sharedCacheControl(value, policy) : value,
+    )
+  const writeHead = response.writeHead.bind(response)
+  // @ts-expect-error -- writeHead's overloads: (status, [message], [headers])
+  response.writeHead = (status, ...rest) => {
+    const current = response.getHeader('cache-control')
+    if (current !== undefined) setHeader('cache-control', sharedCacheControl(current, policy))
+    for (const part of rest) {
+      if (part && typeof part === 'object' && !Array.isArray(part)) {
+        for (const key of Object.keys(part)) {
+          if (key.toLowerCase() === 'cache-control')
+            part[key] = sharedCacheControl(part[key], policy)
+        }
+      }
+    }
+    return writeHead(status, ...rest)
+  }
+}

@@ -1,0 +1,68 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { describe, expect, it } from 'vitest'
+
+import { applyCachePolicy, cachePolicy, sharedCacheControl } from './cache-policy.mjs'
+
+const policy = { maxAge: 30, stale: 30 }
+
+describe('shared-cache policy for pages (ADR 0020)', () => {
+  it('bounds what a shared cache may keep of a cached page', () => {
+    expect(sharedCacheControl('s-maxage=31536000', policy)).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+    )
+    expect(sharedCacheControl('s-maxage=60, stale-while-revalidate=31535940', policy)).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+    )
+  })
+
+  it('leaves private, uncached and static answers exactly as they are', () => {
+    for (const value of [
+      'private, no-cache, no-store, max-age=0, must-revalidate',
+      'no-store',
+      'public, max-age=31536000, immutable',
+      'public, max-age=60',
+    ])
+      expect(sharedCacheControl(value, policy)).toBe(value)
+    expect(sharedCacheControl('private, s-maxage=60', policy)).toBe('private, s-maxage=60')
+    expect(sharedCacheControl(undefined, policy)).toBeUndefined()
+  })
+
+  it('reads its bounds from the environment and refuses nonsense', () => {
+    expect(cachePolicy({})).toEqual({ maxAge: 30, stale: 30 })
+    expect(cachePolicy({ CDN_MAX_AGE: '5', CDN_STALE_WHILE_REVALIDATE: '0' })).toEqual({
+      maxAge: 5,
+      stale: 0,
+    })
+    expect(() => cachePolicy({ CDN_MAX_AGE: 'ten' })).toThrow('CDN_MAX_AGE')
+  })
+
+  it('rewrites the header however the response sets it', async () => {
+    const server = http.createServer((request, response) => {
+      applyCachePolicy(response, policy)
+      if (request.url === '/set') {
+        response.setHeader('Cache-Control', 's-maxage=31536000')
+        response.end('a')
+      } else if (request.url === '/head') {
+        response.writeHead(200, { 'Cache-Control': 's-maxage=31536000' })
+        response.end('b')
+      } else {
+        response.setHeader('cache-control', 'private, no-store')
+        response.end('c')
+      }
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const bounded = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30'
+      expect((await fetch(`${base}/set`)).headers.get('cache-control')).toBe(bounded)
+      expect((await fetch(`${base}/head`)).headers.get('cache-control')).toBe(bounded)
+      expect((await fetch(`${base}/private`)).headers.get('cache-control')).toBe(
+        'private, no-store',
+      )
+    } finally {
+      server.close()
+    }
+  })
+})
