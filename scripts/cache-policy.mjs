@@ -22,7 +22,10 @@ function seconds(value, fallback, name) {
   return Number(value)
 }
 
-/** The policy from CDN_MAX_AGE and CDN_STALE_WHILE_REVALIDATE. */
+/**
+ * The policy from CDN_MAX_AGE and CDN_STALE_WHILE_REVALIDATE.
+ * @param {Record<string, string | undefined>} env
+ */
 export function cachePolicy(env = process.env) {
   return {
     maxAge: seconds(env.CDN_MAX_AGE, DEFAULT_CDN_MAX_AGE, 'CDN_MAX_AGE'),

@@ -61,9 +61,15 @@ server.listen(port, hostname, () => {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    server.close(() => process.exit(0))
+    // No new requests; the ones under way finish. Then the app's own work in progress (an outbox
+    // run: a mail being sent is marked sent), then exit. A load balancer retries elsewhere meanwhile.
+    const closed = new Promise((resolve) => server.close(resolve))
     // Open keep-alive connections would hold close() back: end the idle ones now.
     server.closeIdleConnections()
+    const beforeExit = globalThis[Symbol.for('talc.beforeExit')]
+    Promise.all([closed, typeof beforeExit === 'function' ? beforeExit() : undefined])
+      .catch(() => undefined)
+      .finally(() => process.exit(0))
     setTimeout(() => process.exit(0), 10_000).unref()
   })
 }

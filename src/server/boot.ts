@@ -6,7 +6,7 @@ import { getPayload } from 'payload'
 import { getEnv } from '@/env'
 import { prepareDatabase } from '@/seed/prepare-database'
 import { purgeExpiredEnquiries } from '@/server/enquiries/retention'
-import { runMailQueue } from '@/server/mail/account-mail'
+import { mailQueueIdle, runMailQueue } from '@/server/mail/account-mail'
 import { warmSearchIndexes } from '@/server/search/engine'
 
 import { getPayloadClient } from './payload'
@@ -33,4 +33,7 @@ export async function prepareDatabaseOnBoot(): Promise<void> {
   setInterval(purge, 6 * 60 * 60 * 1000).unref()
   // Site search: this process's in-memory index, read now rather than on the first search.
   warmSearchIndexes(payload)
+  // Asked by the production server (scripts/server.mjs) on SIGTERM, after it stopped taking
+  // requests: a mail being sent is sent and marked sent before the process exits.
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for('talc.beforeExit')] = mailQueueIdle
 }

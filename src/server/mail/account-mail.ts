@@ -13,6 +13,7 @@ import {
 import { localizeHref } from '@/lib/nav-href'
 
 import { EMAIL_CHANGE_HOURS, emailChangeToken } from '@/server/accounts/email-change-token'
+import { raiseFlag, takeFlag, withLease } from '@/server/shared/redis'
 
 import {
   accountDeletedForModerators,
@@ -235,24 +236,71 @@ export const accountMailTask: TaskConfig = {
 
 let running: Promise<unknown> | null = null
 let again = false
+let retryLater = false
 
-/** Works through the due mail jobs now (one run per process at a time; a call meanwhile queues one more run). */
+/** A job still marked as being sent this long after it was taken was lost with its process. */
+export const ORPHANED_JOB_MS = 5 * 60_000
+/** How long the outbox's lease lasts without renewal (a process that dies gives it up so late). */
+const MAIL_LEASE_MS = 60_000
+
+/**
+ * Jobs taken by a process that died while sending (a crash, a kill): Payload leaves them marked
+ * as processing for ever. Only the lease holder runs this, so none of them is being sent now;
+ * they go back to the queue and are sent once more (at least once: the mail server may have
+ * accepted the mail just before the process died).
+ */
+async function releaseOrphanedJobs(payload: Payload): Promise<void> {
+  await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { queue: { equals: MAIL_QUEUE } },
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(Date.now() - ORPHANED_JOB_MS).toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    overrideAccess: true,
+  })
+}
+
+/**
+ * Works through the due mail jobs now. One run per process at a time (a call meanwhile queues one
+ * more run), and with several instances (REDIS_URL) one run across all of them: the runner holds
+ * a lease in Redis, since Payload takes jobs with a read and then a write and two runners could
+ * send the same mail. An instance that finds the lease taken raises a flag the holder looks at
+ * before it stops, and tries once more a moment later.
+ */
 export function runMailQueue(payload: Payload): Promise<unknown> {
   if (running) {
     again = true
     return running
   }
   running = (async () => {
-    // Batches of 50 until no due job is left (a failed job waits for its backoff, so it is not
-    // due again at once); at most 20 batches per run, the cron picks up the rest.
-    for (let batch = 0; batch < 20; batch += 1) {
-      again = false
-      const result = await payload.jobs.run({
-        queue: MAIL_QUEUE,
-        limit: 50,
-        silent: { info: true },
-      })
-      if (result.noJobsRemaining && !again) break
+    const outcome = await withLease(MAIL_QUEUE, MAIL_LEASE_MS, async () => {
+      await releaseOrphanedJobs(payload)
+      // Batches of 50 until no due job is left (a failed job waits for its backoff, so it is not
+      // due again at once); at most 20 batches per run, the cron picks up the rest.
+      for (let batch = 0; batch < 20; batch += 1) {
+        again = false
+        await takeFlag(MAIL_QUEUE)
+        const result = await payload.jobs.run({
+          queue: MAIL_QUEUE,
+          limit: 50,
+          silent: { info: true },
+        })
+        if (result.noJobsRemaining && !again && !(await takeFlag(MAIL_QUEUE))) break
+      }
+    })
+    if (!outcome.ran) {
+      await raiseFlag(MAIL_QUEUE)
+      if (!retryLater) {
+        retryLater = true
+        setTimeout(() => {
+          retryLater = false
+          void runMailQueue(payload)
+        }, 2000).unref()
+      }
     }
   })()
     .catch((error: unknown) => payload.logger.error({ err: error, msg: 'mail queue run failed' }))
@@ -260,6 +308,11 @@ export function runMailQueue(payload: Payload): Promise<unknown> {
       running = null
     })
   return running
+}
+
+/** Resolves when this process's outbox run (if any) has finished: before the process exits. */
+export async function mailQueueIdle(): Promise<void> {
+  while (running) await running
 }
 
 /**

@@ -1,0 +1,125 @@
+/**
+ * The outbox with several instances (issue 23, part 4): one runner at a time across all of them
+ * through a lease in Redis, and jobs left "processing" by a process that died go back to the
+ * queue. Real Redis on 127.0.0.1:6379 under a prefix of this run's own; a real SMTP server on
+ * loopback.
+ */
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import { createClient } from 'redis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DEMO_MEMBERS } from '@/seed/demo-accounts'
+
+import { ORIGIN } from '../setup/browser'
+import { startTestPayload, type TestDatabase } from '../setup/database'
+import { recipients, type SmtpSink, startSmtpSink } from '../setup/smtp-sink'
+
+const prefix = `test-${randomUUID()}:`
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+let db: TestDatabase
+let payload: Payload
+let smtp: SmtpSink
+let memberId: string
+
+const redis = createClient({ url: redisUrl })
+
+beforeAll(async () => {
+  await redis.connect()
+  smtp = await startSmtpSink()
+  ;({ db, payload } = await startTestPayload('outbox', ORIGIN, {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'EuroTalc <web@eurotalc.example>',
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: prefix,
+  }))
+  const member = await payload.create({
+    collection: 'members',
+    data: { ...DEMO_MEMBERS[1]!, termsAcceptedAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
+  memberId = String(member.id)
+})
+
+afterAll(async () => {
+  for await (const keys of redis.scanIterator({ MATCH: `${prefix}*` }))
+    if (keys.length) await redis.del(keys)
+  await redis.quit()
+  await payload?.destroy().catch(() => undefined)
+  await db?.drop()
+  await smtp?.close()
+})
+
+describe('outbox across instances', () => {
+  it('lets one holder of a lease run at a time, and the next after it gave the lease back', async () => {
+    const { withLease } = await import('@/server/shared/redis')
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const first = withLease('test', 10_000, () => held.then(() => 'first'))
+    // Give the first call its lease before the second asks.
+    for (;;) {
+      if (await redis.exists(`${prefix}lease:test`)) break
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    expect(await withLease('test', 10_000, async () => 'second')).toEqual({ ran: false })
+    release()
+    expect(await first).toEqual({ ran: true, value: 'first' })
+    expect(await withLease('test', 10_000, async () => 'third')).toEqual({
+      ran: true,
+      value: 'third',
+    })
+  })
+
+  it('sends nothing while another instance holds the outbox, and its mail once that one looks again', async () => {
+    const { queueAccountMail, runMailQueue, scheduledMailRuns } =
+      await import('@/server/mail/account-mail')
+    // Another instance holds the lease (its token is not ours).
+    await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
+    const before = smtp.messages.length
+    await queueAccountMail(payload, { kind: 'received', memberId })
+    await scheduledMailRuns()
+    await runMailQueue(payload)
+    expect(smtp.messages.length).toBe(before)
+    // It told the holder there is more to do.
+    expect(await redis.get(`${prefix}flag:mail`)).toBe('1')
+    // The other instance is gone: its lease is given up, and the next run sends the mail, once.
+    await redis.del(`${prefix}lease:mail`)
+    await runMailQueue(payload)
+    const sent = smtp.messages
+      .slice(before)
+      .filter((m) => recipients(m).includes(DEMO_MEMBERS[1]!.email))
+    expect(sent).toHaveLength(1)
+  })
+
+  it('sends the mail of a job left "processing" by a process that died', async () => {
+    const { queueAccountMail, runMailQueue, scheduledMailRuns, ORPHANED_JOB_MS } =
+      await import('@/server/mail/account-mail')
+    await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
+    const before = smtp.messages.length
+    await queueAccountMail(payload, { kind: 'received', memberId })
+    await scheduledMailRuns()
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { queue: { equals: 'mail' } },
+      overrideAccess: true,
+    })
+    expect(jobs.docs).toHaveLength(1)
+    // As Payload leaves it when the process sending it is killed: taken, never finished.
+    const takenLongAgo = new Date(Date.now() - ORPHANED_JOB_MS - 60_000).toISOString()
+    await payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: jobs.docs[0]!.id,
+      data: { processing: true, updatedAt: takenLongAgo },
+    })
+    await redis.del(`${prefix}lease:mail`)
+    await runMailQueue(payload)
+    const sent = smtp.messages
+      .slice(before)
+      .filter((m) => recipients(m).includes(DEMO_MEMBERS[1]!.email))
+    expect(sent).toHaveLength(1)
+    const left = await payload.count({ collection: 'payload-jobs', overrideAccess: true })
+    expect(left.totalDocs).toBe(0)
+  })
+})
