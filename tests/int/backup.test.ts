@@ -77,6 +77,7 @@ beforeAll(async () => {
     collection: 'enquiries',
     data: {
       type: 'contact-us',
+      status: 'new',
       email: 'kept@example.com',
       fields: { query: 'Kept through a restore?' },
       termsAcceptedAt: new Date().toISOString(),
