@@ -42,7 +42,10 @@ export function cachePolicy(env = process.env) {
 export function sharedCacheControl(value, policy) {
   if (value === undefined) return value
   const text = Array.isArray(value) ? value.join(', ') : String(value)
-  const directives = text.toLowerCase().split(',').map((d) => d.trim())
+  const directives = text
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim())
   if (!directives.some((d) => d.startsWith('s-maxage='))) return value
   if (directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')) return value
   return `public, max-age=0, s-maxage=${policy.maxAge}, stale-while-revalidate=${policy.stale}`

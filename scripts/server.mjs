@@ -64,8 +64,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     // No new requests; the ones under way finish. Then the app's own work in progress (an outbox
     // run: a mail being sent is marked sent), then exit. A load balancer retries elsewhere meanwhile.
     const closed = new Promise((resolve) => server.close(resolve))
-    // Open keep-alive connections would hold close() back: end the idle ones now.
+    // Open keep-alive connections would hold close() back: end the idle ones now, and each
+    // one as soon as its request under way has been answered.
     server.closeIdleConnections()
+    setInterval(() => server.closeIdleConnections(), 100).unref()
     const beforeExit = globalThis[Symbol.for('talc.beforeExit')]
     Promise.all([closed, typeof beforeExit === 'function' ? beforeExit() : undefined])
       .catch(() => undefined)

@@ -14,6 +14,8 @@ const steps = [
   ['unit and integration tests', bin('vitest'), ['run']],
   ['production build', bin('next'), ['build'], { TYPES_CHECKED: '1' }],
   ['end-to-end tests', bin('playwright'), ['test']],
+  // Two instances behind nginx on PostgreSQL, Redis and S3 (needs nginx, PostgreSQL, Redis).
+  ['cluster test', 'node', ['scripts/cluster/cluster-test.mjs']],
 ]
 
 const started = Date.now()

@@ -1,0 +1,52 @@
+# The site's container image (README "Running in production"). Multi-stage: dependencies and the
+# build in a full Node image; the result runs from Next.js's standalone output (only the modules
+# the server uses) as a non-root user. Migrations run as the server boots, as without containers.
+#
+#   docker build -t eurotalc-site .
+#   docker compose up      (compose.yaml: two instances, PostgreSQL, Redis, S3, nginx)
+
+ARG NODE_VERSION=20.20.2
+
+FROM node:${NODE_VERSION}-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# Install scripts stay off, as in development (no package downloads anything at install).
+RUN npm ci --ignore-scripts --no-audit --no-fund
+
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN npx next build
+
+FROM node:${NODE_VERSION}-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    APP_ENV=production \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0 \
+    DATA_DIR=/data
+# postgresql-client: `npm run backup` / `restore` (pg_dump, pg_restore) inside the container.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client \
+ && rm -rf /var/lib/apt/lists/* \
+ && groupadd --system --gid 1001 site \
+ && useradd --system --uid 1001 --gid site --home /app site \
+ && mkdir -p /data && chown site:site /data
+# The standalone server tree, the static assets it does not copy, and the production server
+# (scripts/server.mjs: the client address from the socket, the shared-cache policy, SIGTERM).
+COPY --from=build --chown=site:site /app/.next/standalone ./
+COPY --from=build --chown=site:site /app/.next/static ./.next/static
+COPY --from=build --chown=site:site /app/public ./public
+COPY --from=build --chown=site:site /app/scripts ./scripts
+COPY --from=build --chown=site:site /app/deploy ./deploy
+USER site
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=120s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# SIGTERM reaches Node directly (exec form): it stops taking requests, finishes the ones under
+# way and the outbox run, then exits.
+CMD ["node", "scripts/server.mjs"]
