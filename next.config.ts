@@ -11,6 +11,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The container image runs from .next/standalone: only the modules the server uses (Dockerfile).
+  output: 'standalone',
   // `npm test` runs the TypeScript check as its own step just before the build and sets this, so
   // that the build does not check the same code again; every other build checks the types.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },

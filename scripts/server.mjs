@@ -7,6 +7,7 @@
  *
  * Usage: node scripts/server.mjs [port]  (PORT, then 3000; HOSTNAME to bind, default all).
  */
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
@@ -23,7 +24,16 @@ const hops = trustedProxyHops()
 const policy = cachePolicy()
 
 globalThis[PINNED] = true
-const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
+// In the container image the server runs from Next.js's standalone output, which has no
+// next.config.ts: the configuration comes from the build, as the standalone server.js takes it.
+let conf
+if (!fs.existsSync(path.join(root, 'next.config.ts'))) {
+  conf = JSON.parse(
+    fs.readFileSync(path.join(root, '.next', 'required-server-files.json'), 'utf8'),
+  ).config
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf)
+}
+const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost', conf })
 const handle = app.getRequestHandler()
 await app.prepare()
 

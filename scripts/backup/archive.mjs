@@ -18,7 +18,6 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 import { createClient } from '@libsql/client'
-import * as tar from 'tar'
 
 const run = promisify(execFile)
 const root = path.resolve(new URL('../..', import.meta.url).pathname)
@@ -113,7 +112,16 @@ export async function backup(target, env = process.env) {
     if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(work, 'payload-secret'))
     fs.writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2))
     fs.mkdirSync(path.dirname(target), { recursive: true })
-    await tar.create({ gzip: true, file: target, cwd: work, portable: true }, fs.readdirSync(work))
+    // The system's tar (in every Debian image and the container): one gzip archive.
+    await run('tar', [
+      '--create',
+      '--gzip',
+      '--file',
+      target,
+      '--directory',
+      work,
+      ...fs.readdirSync(work),
+    ])
     return { file: target, manifest }
   } finally {
     fs.rmSync(work, { recursive: true, force: true })
@@ -128,7 +136,7 @@ export async function restore(archive, env = process.env) {
   const site = siteLocation(env)
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'talc-restore-'))
   try {
-    await tar.extract({ file: archive, cwd: work })
+    await run('tar', ['--extract', '--gzip', '--file', archive, '--directory', work])
     const manifest = JSON.parse(fs.readFileSync(path.join(work, 'manifest.json'), 'utf8'))
     if (manifest.format !== FORMAT) throw new Error(`Unknown archive format ${manifest.format}`)
     if (manifest.dialect !== site.database.dialect)

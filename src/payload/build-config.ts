@@ -156,6 +156,10 @@ function cmsConfig(env: Env) {
       ],
     }),
     db: databaseAdapter(env.database),
+    // Production: JSON lines (pino's own format) for a log collector; elsewhere readable lines.
+    ...(env.isProduction
+      ? { logger: { options: { level: process.env.LOG_LEVEL || 'info' } } }
+      : {}),
     onInit: async (payload) => {
       // node-postgres emits 'error' on the pool when the server drops an idle connection (restart,
       // failover). Without a listener that error would end the process; with one, the next query

@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { serverLog } from './log'
+
 export type HealthReport = {
   status: 'ok' | 'unavailable'
   database: 'ok' | 'unreachable'
@@ -17,7 +19,7 @@ export async function checkHealth(getPayload: () => Promise<Payload>): Promise<H
     await payload.count({ collection: 'users', overrideAccess: true })
     return { status: 'ok', database: 'ok', dialect }
   } catch (error) {
-    console.error('[health] database check failed:', error instanceof Error ? error.message : error)
+    serverLog.error({ err: error }, 'health: the database check failed')
     return { status: 'unavailable', database: 'unreachable', dialect }
   }
 }

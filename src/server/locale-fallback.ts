@@ -3,6 +3,7 @@ import 'server-only'
 import { otherLocale } from '@/i18n/api-locale'
 import type { Locale } from '@/i18n/routing'
 import { DataConnectionError } from '@/lib/data-connection-error'
+import { serverLog } from '@/server/log'
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -21,7 +22,7 @@ export async function withLocaleFallback<T>(
   try {
     return await load(locale)
   } catch (error) {
-    console.error(`[content] ${what} (${locale}) failed:`, describe(error))
+    serverLog.error({ what, locale, err: describe(error) }, 'content failed to load')
     if (error instanceof DataConnectionError) throw error
   }
   return load(otherLocale(locale))
@@ -38,7 +39,7 @@ export async function withLocaleFallbackOr<T>(
     return await withLocaleFallback(what, locale, load)
   } catch (error) {
     if (!(error instanceof DataConnectionError))
-      console.error(`[content] ${what} fallback failed:`, describe(error))
+      serverLog.error({ what, err: describe(error) }, 'content fallback failed to load')
     return fallback
   }
 }

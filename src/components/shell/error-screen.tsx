@@ -12,6 +12,8 @@ type Props = {
   homeHref: string
   onRetry?: () => void
   retryLabel?: string
+  /** The failed request's reference (its digest, also in the server's log line). */
+  reference?: string
 }
 
 /** The one layout for 404, error and data-connection screens (SPEC §2.3, §8). */
@@ -25,6 +27,7 @@ export function ErrorScreen({
   homeHref,
   onRetry,
   retryLabel,
+  reference,
 }: Props) {
   return (
     <section className="error-screen" aria-labelledby="error-heading">
@@ -35,6 +38,7 @@ export function ErrorScreen({
         <span>{heading}</span>
       </h1>
       <p className="error-screen__text">{text}</p>
+      {reference ? <p className="error-screen__reference">{reference}</p> : null}
       <div className="error-screen__actions">
         <NavLink className="button button--primary" href={homeHref}>
           {homeLabel}

@@ -2,6 +2,8 @@ import 'server-only'
 
 import { after } from 'next/server'
 
+import { serverLog } from '@/server/log'
+
 const pending = new Set<Promise<void>>()
 
 /**
@@ -16,7 +18,7 @@ export function afterAnswer(work: () => Promise<void>): void {
   })
   const done: Promise<void> = started
     .then(work)
-    .catch((error: unknown) => console.error('[after-answer]', error))
+    .catch((error: unknown) => serverLog.error({ err: error }, 'work after the answer failed'))
     .finally(() => pending.delete(done))
   pending.add(done)
   try {

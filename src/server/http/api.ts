@@ -6,6 +6,7 @@ import { getEnv } from '@/env'
 import { apiLocale } from '@/i18n/api-locale'
 import type { Locale } from '@/i18n/routing'
 import { DataConnectionError } from '@/lib/data-connection-error'
+import { serverLog } from '@/server/log'
 
 /** The language of a request: ?locale=, else the first Accept-Language entry, else English. */
 export function requestLocale(request: Request): Locale {
@@ -50,8 +51,13 @@ export async function handleApi(request: Request, run: () => Promise<Response>):
     return await run()
   } catch (error) {
     if (error instanceof DataConnectionError) return apiError(request, 503, 'unavailable')
-    console.error('[api]', new URL(request.url).pathname, error)
-    return apiError(request, 500, 'internal')
+    // One line per failed request; the id goes back to the client to quote.
+    const requestId = crypto.randomUUID()
+    const path = new URL(request.url).pathname
+    serverLog.error({ requestId, method: request.method, path, err: error }, 'request failed')
+    const answer = await apiError(request, 500, 'internal')
+    answer.headers.set('X-Request-Id', requestId)
+    return answer
   }
 }
 

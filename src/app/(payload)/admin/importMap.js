@@ -26,6 +26,7 @@ import { SenderCell as SenderCell_e9ef6e8aabd4a0bfd9a3c220e05216d1 } from '@/col
 import { CompanyCell as CompanyCell_e9ef6e8aabd4a0bfd9a3c220e05216d1 } from '@/collections/enquiries/admin-cells'
 import { ErasePerson as ErasePerson_1a5708a1734d416198e128589564a6e2 } from '@/components/admin/erase-person'
 import { RowLabel as RowLabel_097eeed0c4cbc1942767de68e8ddcf46 } from '@/globals/navigation/row-label'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,5 +59,6 @@ export const importMap = {
   "@/collections/enquiries/admin-cells#CompanyCell": CompanyCell_e9ef6e8aabd4a0bfd9a3c220e05216d1,
   "@/components/admin/erase-person#ErasePerson": ErasePerson_1a5708a1734d416198e128589564a6e2,
   "@/globals/navigation/row-label#RowLabel": RowLabel_097eeed0c4cbc1942767de68e8ddcf46,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

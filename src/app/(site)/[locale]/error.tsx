@@ -46,6 +46,7 @@ export default function ErrorBoundary({
       homeHref={localizeHref('/', locale)}
       onRetry={retry}
       retryLabel={t('tryAgain')}
+      reference={error.digest ? t('reference', { reference: error.digest }) : undefined}
     />
   )
 }

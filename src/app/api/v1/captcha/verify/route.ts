@@ -1,6 +1,7 @@
 import { translator } from '@/i18n/messages'
 import { requestLocale } from '@/server/http/api'
 import { CAPTCHA_VERIFY_LIMIT, verifyRobotCheck } from '@/server/captcha/robot-check'
+import { serverLog } from '@/server/log'
 import { getPayloadClient } from '@/server/payload'
 import { clientAddress, limitedAddress } from '@/server/http/client-address'
 import { countHit, retryAfterSeconds } from '@/server/rate-limit'
@@ -55,7 +56,7 @@ export async function POST(request: Request) {
       ? answer(200, true, 'Token verified')
       : answer(400, false, 'Invalid token')
   } catch (error) {
-    console.error('[captcha] verify failed', error)
+    serverLog.error({ err: error }, 'captcha: verification failed')
     return answer(500, false, 'Internal error')
   }
 }
