@@ -12,6 +12,7 @@ const BENCHES = {
   site: 'scripts/bench-site.mjs',
   archive: 'scripts/bench-archive.mjs',
   search: 'scripts/bench-search.mjs',
+  cluster: 'scripts/bench-cluster.mjs',
 }
 
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))

@@ -124,7 +124,7 @@ export function renderNginxSite({ upstreams, listen, cachePath, cache }) {
   return template.replace(/\$\{([A-Z_]+)\}/g, (whole, name) => values[name] ?? whole)
 }
 
-async function startNginx(dir, { upstreams, cache }) {
+export async function startNginx(dir, { upstreams, cache }) {
   const port = await freePort()
   for (const sub of ['temp', 'cache']) fs.mkdirSync(path.join(dir, sub), { recursive: true })
   fs.writeFileSync(
