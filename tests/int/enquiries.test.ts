@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ENQUIRY_TYPES, type EnquiryType } from '@/lib/enquiries'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { serverLog } from '@/server/log'
 
 import { ORIGIN } from '../setup/browser'
 import { createTestDatabase, startTestPayload, type TestDatabase } from '../setup/database'
@@ -1111,7 +1112,7 @@ describe(`job response (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'}
           args.collection === 'enquiry-attachments'
             ? Promise.reject(new Error('disk gone'))
             : remove(args as never)) as never),
-      vi.spyOn(console, 'error').mockImplementation(() => undefined),
+      vi.spyOn(serverLog, 'error').mockImplementation(() => undefined),
     ]
     const logged = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
     try {

@@ -211,7 +211,8 @@ describe('with CAPTCHA_PROVIDER=recaptcha (sqlite)', () => {
       { success: false, message: 'Invalid token' },
     ])
     fake.setBehaviour('fail')
-    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { serverLog } = await import('@/server/log')
+    const errorLog = vi.spyOn(serverLog, 'error').mockImplementation(() => undefined)
     const down = await verify(JSON.stringify({ token: fake.issue() }))
     expect([down.status, await down.json()]).toEqual([
       500,
