@@ -92,8 +92,10 @@ function outdated(/** @type {Entry} */ entry, /** @type {string[]} */ tags) {
   for (const tag of tags) {
     const state = tagStates.get(tag)
     if (!state) continue
-    if (state.expired && state.expired <= now && state.expired > entry.lastModified) return true
-    if (state.stale && state.stale > entry.lastModified) return true
+    // In the same millisecond as the revalidation counts as before it: one render too many
+    // rather than a page that may predate the publish.
+    if (state.expired && state.expired <= now && state.expired >= entry.lastModified) return true
+    if (state.stale && state.stale >= entry.lastModified) return true
   }
   return false
 }
