@@ -82,6 +82,8 @@ export interface Config {
     'consent-records': ConsentRecord;
     members: Member;
     'rate-limits': RateLimit;
+    grades: Grade;
+    'document-families': DocumentFamily;
     documents: Document;
     'download-logs': DownloadLog;
     enquiries: Enquiry;
@@ -109,6 +111,8 @@ export interface Config {
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    grades: GradesSelect<false> | GradesSelect<true>;
+    'document-families': DocumentFamiliesSelect<false> | DocumentFamiliesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'download-logs': DownloadLogsSelect<false> | DownloadLogsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
@@ -886,6 +890,53 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grades".
+ */
+export interface Grade {
+  id: number;
+  /**
+   * e.g. EuroTalc P 12
+   */
+  name: string;
+  /**
+   * The last part of the address: lowercase letters, digits and hyphens, e.g. new-mill-2026.
+   */
+  slug: string;
+  markets?: (number | ProductMarket)[] | null;
+  d50?: number | null;
+  topCut?: number | null;
+  whiteness?: number | null;
+  form?: ('powder' | 'compacted') | null;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-families".
+ */
+export interface DocumentFamily {
+  id: number;
+  title: string;
+  /**
+   * The family’s lasting address: /download/documents/{slug}. Do not change it once used.
+   */
+  slug: string;
+  documentType:
+    | 'safety-data-sheet'
+    | 'technical-data-sheet'
+    | 'certificate'
+    | 'regulatory-statement'
+    | 'product-literature'
+    | 'quality-document';
+  language: 'en' | 'de';
+  grades?: (number | Grade)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents".
  */
 export interface Document {
@@ -900,6 +951,15 @@ export interface Document {
   revision?: string | null;
   revisionDate: string;
   /**
+   * This document is a revision of that family; the newest published revision is its current one.
+   */
+  family?: (number | null) | DocumentFamily;
+  changeNote?: string | null;
+  /**
+   * Set when a newer revision of the family is published.
+   */
+  supersededOn?: string | null;
+  /**
    * The markets and products the document applies to (filter on the download page).
    */
   markets?: (number | ProductMarket)[] | null;
@@ -907,6 +967,7 @@ export interface Document {
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1175,6 +1236,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'grades';
+        value: number | Grade;
+      } | null)
+    | ({
+        relationTo: 'document-families';
+        value: number | DocumentFamily;
       } | null)
     | ({
         relationTo: 'documents';
@@ -1737,6 +1806,36 @@ export interface RateLimitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grades_select".
+ */
+export interface GradesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  markets?: T;
+  d50?: T;
+  topCut?: T;
+  whiteness?: T;
+  form?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-families_select".
+ */
+export interface DocumentFamiliesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  documentType?: T;
+  language?: T;
+  grades?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
@@ -1746,11 +1845,15 @@ export interface DocumentsSelect<T extends boolean = true> {
   language?: T;
   revision?: T;
   revisionDate?: T;
+  family?: T;
+  changeNote?: T;
+  supersededOn?: T;
   markets?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;

@@ -13,12 +13,14 @@ import { hasRole } from '@/access/has-role'
 import { isSignedInStaff } from '@/access/is-signed-in-staff'
 import { blogPostsCollection } from '@/collections/blog-posts'
 import { consentRecordsCollection } from '@/collections/consent-records'
+import { documentFamiliesCollection } from '@/collections/document-families'
 import { documentsCollection } from '@/collections/documents'
 import { downloadLogsCollection } from '@/collections/download-logs'
 import { enquiryAttachmentsCollection } from '@/collections/enquiry-attachments'
 import { enquiriesCollection } from '@/collections/enquiries'
 import { faqEntriesCollection } from '@/collections/faq-entries'
 import { galleryPhotosCollection } from '@/collections/gallery-photos'
+import { gradesCollection } from '@/collections/grades'
 import { jobsCollection } from '@/collections/jobs'
 import { mediaCollection } from '@/collections/media'
 import { membersCollection } from '@/collections/members'
@@ -120,6 +122,8 @@ function cmsConfig(env: Env) {
       consentRecordsCollection,
       membersCollection,
       rateLimitsCollection,
+      gradesCollection,
+      documentFamiliesCollection,
       documentsCollection({ dataDir: env.dataDir }),
       downloadLogsCollection,
       enquiriesCollection,

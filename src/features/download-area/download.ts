@@ -89,7 +89,8 @@ export async function storedDocuments(
   const found = await payload
     .find({
       collection: 'documents',
-      where: { id: { in: ids } },
+      // Drafts are not files anyone downloads yet (staff open them in the admin).
+      where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
       limit: ids.length,
       pagination: false,
       depth: 0,

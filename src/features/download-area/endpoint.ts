@@ -77,6 +77,62 @@ export async function singleDownload(
   })
 }
 
+/** A family's slug in its address (SLUG_PATTERN's shape, at most 80 characters). */
+const familySlugSchema = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+
+/**
+ * The current revision of a family, or null: the family's newest published revision (its
+ * "superseded on" is empty, src/collections/documents/revision-hooks.ts).
+ */
+export async function currentRevisionId(slug: string): Promise<number | null> {
+  const payload = await getPayloadClient()
+  const family = await payload.find({
+    collection: 'document-families',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const id = family.docs[0]?.id
+  if (id === undefined) return null
+  const current = await payload.find({
+    collection: 'documents',
+    where: {
+      and: [
+        { family: { equals: id } },
+        { _status: { equals: 'published' } },
+        { supersededOn: { exists: false } },
+      ],
+    },
+    sort: ['-revisionDate', '-id'],
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return current.docs[0]?.id ?? null
+}
+
+/**
+ * GET /api/v1/documents/{family-slug}/current (issue 24): the stable link. The file of the
+ * family's current revision, with the same checks and log as any download; the address never
+ * changes when a revision is added.
+ */
+export async function currentRevisionDownload(
+  call: Download<DownloadQuery>,
+  rawSlug: string,
+): Promise<Response> {
+  const payload = await getPayloadClient()
+  const allowed = await downloaderOf(payload, call.request.headers)
+  if (!allowed.ok) return refusalResponse(allowed.refusal, call.locale)
+  const slug = familySlugSchema.safeParse(rawSlug)
+  const id = slug.success ? await currentRevisionId(slug.data) : null
+  if (id === null) return refusalResponse('notFound', call.locale)
+  return singleDownload(call, String(id))
+}
+
 /** GET /api/v1/documents/archive?ids=1,2,3: a selection as one streamed ZIP with a manifest. */
 export async function archiveDownload({
   request,

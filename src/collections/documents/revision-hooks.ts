@@ -1,0 +1,69 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  Payload,
+  PayloadRequest,
+} from 'payload'
+
+import { sync as syncSearchRows } from '@/collections/search-index/hooks'
+import { revisionChain } from '@/lib/documents'
+
+const idOf = (value: unknown): number | null => {
+  if (typeof value === 'number') return value
+  if (value && typeof value === 'object' && 'id' in value) return Number(value.id)
+  return null
+}
+
+/**
+ * Writes each revision's "superseded on" date from its family's chain (src/lib/documents.ts):
+ * the current revision and drafts have none, every older published one the date its successor
+ * took over. Written straight to the table (no hooks, no new version): it is derived data.
+ */
+export async function refreshRevisionChain(
+  payload: Payload,
+  familyId: number,
+  req?: PayloadRequest,
+): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'documents',
+    where: { family: { equals: familyId } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { revisionDate: true, supersededOn: true, _status: true },
+    req,
+  })
+  const chain = revisionChain(docs.map((d) => ({ ...d, revisionDate: String(d.revisionDate) })))
+  const wanted = new Map<number, string | null>(docs.map((d) => [d.id, null]))
+  for (const { revision, supersededOn } of chain.superseded) wanted.set(revision.id, supersededOn)
+  for (const doc of docs) {
+    const next = wanted.get(doc.id) ?? null
+    const now = doc.supersededOn ?? null
+    if ((now && new Date(now).toISOString()) === (next && new Date(next).toISOString())) continue
+    await payload.db.updateOne({
+      collection: 'documents',
+      id: doc.id,
+      data: { supersededOn: next },
+      req,
+      returning: false,
+    })
+    // A superseded revision leaves the site search; one current again comes back.
+    if (req) await syncSearchRows(req, 'documents', doc.id)
+  }
+}
+
+/** afterChange: the chain of the family the document is in now, and of the one it left. */
+export const updateRevisionChain: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const families = new Set(
+    [idOf(doc.family), idOf(previousDoc?.family)].filter((id): id is number => id !== null),
+  )
+  for (const family of families) await refreshRevisionChain(req.payload, family, req)
+  return doc
+}
+
+/** afterDelete: a deleted revision leaves its family's chain. */
+export const updateRevisionChainAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const family = idOf(doc.family)
+  if (family !== null) await refreshRevisionChain(req.payload, family, req)
+  return doc
+}
