@@ -86,6 +86,7 @@ export interface Config {
     'document-families': DocumentFamily;
     documents: Document;
     'download-logs': DownloadLog;
+    'revision-notices': RevisionNotice;
     enquiries: Enquiry;
     'enquiry-attachments': EnquiryAttachment;
     'search-index': SearchIndex;
@@ -115,6 +116,7 @@ export interface Config {
     'document-families': DocumentFamiliesSelect<false> | DocumentFamiliesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'download-logs': DownloadLogsSelect<false> | DownloadLogsSelect<true>;
+    'revision-notices': RevisionNoticesSelect<false> | RevisionNoticesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'enquiry-attachments': EnquiryAttachmentsSelect<false> | EnquiryAttachmentsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
@@ -149,6 +151,8 @@ export interface Config {
     tasks: {
       'account-mail': TaskAccountMail;
       'enquiry-mail': TaskEnquiryMail;
+      'revision-notices': TaskRevisionNotices;
+      'revision-notice-mail': TaskRevisionNoticeMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -956,6 +960,10 @@ export interface Document {
   family?: (number | null) | DocumentFamily;
   changeNote?: string | null;
   /**
+   * Safety data sheets always notify everyone who downloaded an earlier revision in the last 12 months.
+   */
+  notifyMembers?: boolean | null;
+  /**
    * Set when a newer revision of the family is published.
    */
   supersededOn?: string | null;
@@ -989,8 +997,24 @@ export interface DownloadLog {
   memberEmail: string;
   document?: (number | null) | Document;
   documentTitle: string;
-  kind: 'single' | 'archive';
+  kind: 'single' | 'archive' | 'notice';
   address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revision-notices".
+ */
+export interface RevisionNotice {
+  id: number;
+  key: string;
+  revision: number | Document;
+  revisionTitle: string;
+  member?: (number | null) | Member;
+  memberEmail: string;
+  language?: ('en' | 'de') | null;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1134,7 +1158,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'account-mail' | 'enquiry-mail';
+        taskSlug: 'inline' | 'account-mail' | 'enquiry-mail' | 'revision-notices' | 'revision-notice-mail';
         taskID: string;
         input?:
           | {
@@ -1167,7 +1191,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'account-mail' | 'enquiry-mail') | null;
+  taskSlug?: ('inline' | 'account-mail' | 'enquiry-mail' | 'revision-notices' | 'revision-notice-mail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1252,6 +1276,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'download-logs';
         value: number | DownloadLog;
+      } | null)
+    | ({
+        relationTo: 'revision-notices';
+        value: number | RevisionNotice;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -1847,6 +1875,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   revisionDate?: T;
   family?: T;
   changeNote?: T;
+  notifyMembers?: T;
   supersededOn?: T;
   markets?: T;
   prefix?: T;
@@ -1873,6 +1902,21 @@ export interface DownloadLogsSelect<T extends boolean = true> {
   documentTitle?: T;
   kind?: T;
   address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revision-notices_select".
+ */
+export interface RevisionNoticesSelect<T extends boolean = true> {
+  key?: T;
+  revision?: T;
+  revisionTitle?: T;
+  member?: T;
+  memberEmail?: T;
+  language?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2314,6 +2358,26 @@ export interface TaskEnquiryMail {
   input: {
     kind: string;
     enquiryId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRevision-notices".
+ */
+export interface TaskRevisionNotices {
+  input: {
+    revisionId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRevision-notice-mail".
+ */
+export interface TaskRevisionNoticeMail {
+  input: {
+    noticeId: string;
   };
   output?: unknown;
 }

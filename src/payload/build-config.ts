@@ -29,6 +29,7 @@ import { officesCollection } from '@/collections/offices'
 import { pagesCollection } from '@/collections/pages'
 import { productMarketsCollection } from '@/collections/product-markets'
 import { rateLimitsCollection } from '@/collections/rate-limits'
+import { revisionNoticesCollection } from '@/collections/revision-notices'
 import { searchIndexCollection } from '@/collections/search-index'
 import { teamMembersCollection } from '@/collections/team-members'
 import { usersCollection } from '@/collections/users'
@@ -40,6 +41,7 @@ import { formRecipientsGlobal } from '@/globals/form-recipients'
 import { PAYLOAD_API_ROUTE } from '@/lib/routes'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { revisionNoticeMailTask, revisionNoticesTask } from '@/server/documents/revision-notices'
 import { uploadStoragePlugin } from '@/server/storage/upload-storage'
 import { accountMailTask } from '@/server/mail/account-mail'
 import { enquiryMailTask } from '@/server/mail/enquiry-mail'
@@ -126,6 +128,7 @@ function cmsConfig(env: Env) {
       documentFamiliesCollection,
       documentsCollection({ dataDir: env.dataDir }),
       downloadLogsCollection,
+      revisionNoticesCollection,
       enquiriesCollection,
       enquiryAttachmentsCollection({ dataDir: env.dataDir }),
       searchIndexCollection,
@@ -136,7 +139,7 @@ function cmsConfig(env: Env) {
     // The outbox (src/server/mail/account-mail.ts): mail jobs with retries, run right after they
     // are queued and every minute in the server (src/server/boot.ts), one runner per process.
     jobs: {
-      tasks: [accountMailTask, enquiryMailTask],
+      tasks: [accountMailTask, enquiryMailTask, revisionNoticesTask, revisionNoticeMailTask],
       deleteJobOnComplete: true,
       access: { run: isSignedInStaff, queue: isSignedInStaff, cancel: isSignedInStaff },
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -158,6 +158,23 @@ export function documentsCollection({ dataDir }: { dataDir: string }): Collectio
         admin: { condition: (data) => Boolean(data?.family) },
       },
       {
+        name: 'notifyMembers',
+        type: 'checkbox',
+        defaultValue: false,
+        label: {
+          en: 'Notify earlier recipients when published',
+          de: 'Frühere Empfänger bei Veröffentlichung benachrichtigen',
+        },
+        admin: {
+          position: 'sidebar',
+          condition: (data) => Boolean(data?.family),
+          description: {
+            en: 'Safety data sheets always notify everyone who downloaded an earlier revision in the last 12 months.',
+            de: 'Sicherheitsdatenblätter benachrichtigen immer alle, die in den letzten 12 Monaten eine frühere Revision heruntergeladen haben.',
+          },
+        },
+      },
+      {
         name: 'supersededOn',
         type: 'date',
         index: true,

@@ -7,6 +7,8 @@ import type {
 
 import { sync as syncSearchRows } from '@/collections/search-index/hooks'
 import { revisionChain } from '@/lib/documents'
+import { queueMail } from '@/server/mail/account-mail'
+import { NOTICE_FAN_OUT_TASK } from '@/server/documents/revision-notices'
 
 const idOf = (value: unknown): number | null => {
   if (typeof value === 'number') return value
@@ -52,12 +54,40 @@ export async function refreshRevisionChain(
   }
 }
 
-/** afterChange: the chain of the family the document is in now, and of the one it left. */
+/**
+ * afterChange: the chain of the family the document is in now, and of the one it left; and when
+ * this save published a revision that is now its family's current one, its update notices
+ * (src/server/documents/revision-notices.ts): always for safety data sheets, for other types
+ * when the editor ticked "notify". A second save of a published revision queues nothing.
+ */
 export const updateRevisionChain: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const family = idOf(doc.family)
   const families = new Set(
-    [idOf(doc.family), idOf(previousDoc?.family)].filter((id): id is number => id !== null),
+    [family, idOf(previousDoc?.family)].filter((id): id is number => id !== null),
   )
-  for (const family of families) await refreshRevisionChain(req.payload, family, req)
+  for (const id of families) await refreshRevisionChain(req.payload, id, req)
+  const published = doc._status === 'published' && previousDoc?._status !== 'published'
+  if (!published || family === null) return doc
+  const [saved, familyDoc] = await Promise.all([
+    req.payload.findByID({
+      collection: 'documents',
+      id: doc.id,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
+    req.payload.findByID({
+      collection: 'document-families',
+      id: family,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
+  ])
+  const isCurrent = !saved.supersededOn
+  const notify = familyDoc.documentType === 'safety-data-sheet' || doc.notifyMembers === true
+  if (isCurrent && notify)
+    await queueMail(req.payload, NOTICE_FAN_OUT_TASK, { revisionId: String(doc.id) }, req)
   return doc
 }
 

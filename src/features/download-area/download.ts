@@ -149,7 +149,7 @@ export async function logDownloads(
   payload: Payload,
   who: Downloader,
   docs: Document[],
-  kind: 'single' | 'archive',
+  kind: 'single' | 'archive' | 'notice',
   address: string,
 ): Promise<void> {
   for (const doc of docs) {

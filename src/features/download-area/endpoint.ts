@@ -9,6 +9,7 @@ import '@/lib/zod'
 import type { Locale } from '@/i18n/routing'
 import { archiveIdsSchema, type DownloadRefusal } from '@/lib/documents'
 import { getEnv } from '@/env'
+import { readNoticeToken } from '@/server/documents/notice-token'
 import { getPayloadClient } from '@/server/payload'
 
 import {
@@ -131,6 +132,38 @@ export async function currentRevisionDownload(
   const id = slug.success ? await currentRevisionId(slug.data) : null
   if (id === null) return refusalResponse('notFound', call.locale)
   return singleDownload(call, String(id))
+}
+
+/**
+ * GET /api/v1/documents/notice/{token} (issue 24): the personal link of an SDS update notice.
+ * No session: the signed token names the member and the revision. Refused (404) when forged,
+ * expired or pointing at nothing; 403 when the member is no longer approved. Logged as a
+ * download of that member.
+ */
+export async function noticeDownload(
+  { locale, address }: Download<DownloadQuery>,
+  token: string,
+): Promise<Response> {
+  const claim = readNoticeToken(token)
+  if (!claim) return refusalResponse('notFound', locale)
+  const payload = await getPayloadClient()
+  const member = await payload.findByID({
+    collection: 'members',
+    id: claim.memberId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!member) return refusalResponse('notFound', locale)
+  if (member.status !== 'approved') return refusalResponse('notApproved', locale)
+  const stored = await storedDocument(payload, claim.revisionId, locale)
+  if (!stored) return refusalResponse('notFound', locale)
+  const who = { kind: 'member' as const, id: member.id, email: member.email, token: '' }
+  await logDownloads(payload, who, [stored.doc], 'notice', address)
+  const body = Readable.toWeb(stored.file.open()) as ReadableStream<Uint8Array>
+  return new Response(body, {
+    headers: fileHeaders(stored.mimeType, downloadName(stored.doc), stored.size),
+  })
 }
 
 /** GET /api/v1/documents/archive?ids=1,2,3: a selection as one streamed ZIP with a manifest. */

@@ -139,6 +139,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_revision\` text,
   	\`version_revision_date\` text,
   	\`version_family_id\` integer,
+  	\`version_notify_members\` integer DEFAULT false,
   	\`version_superseded_on\` text,
   	\`version_prefix\` text DEFAULT 'documents',
   	\`version__objectkey\` text,
@@ -201,6 +202,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_documents_v_rels_parent_idx\` ON \`_documents_v_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_documents_v_rels_path_idx\` ON \`_documents_v_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`_documents_v_rels_product_markets_id_idx\` ON \`_documents_v_rels\` (\`product_markets_id\`);`)
+  await db.run(sql`CREATE TABLE \`revision_notices\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`revision_id\` integer NOT NULL,
+  	\`revision_title\` text NOT NULL,
+  	\`member_id\` integer,
+  	\`member_email\` text NOT NULL,
+  	\`language\` text,
+  	\`sent_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`revision_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`member_id\`) REFERENCES \`members\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`revision_notices_key_idx\` ON \`revision_notices\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`revision_notices_revision_idx\` ON \`revision_notices\` (\`revision_id\`);`)
+  await db.run(sql`CREATE INDEX \`revision_notices_member_idx\` ON \`revision_notices\` (\`member_id\`);`)
+  await db.run(sql`CREATE INDEX \`revision_notices_sent_at_idx\` ON \`revision_notices\` (\`sent_at\`);`)
+  await db.run(sql`CREATE INDEX \`revision_notices_updated_at_idx\` ON \`revision_notices\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`revision_notices_created_at_idx\` ON \`revision_notices\` (\`created_at\`);`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_documents\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -209,6 +231,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`revision\` text,
   	\`revision_date\` text,
   	\`family_id\` integer,
+  	\`notify_members\` integer DEFAULT false,
   	\`superseded_on\` text,
   	\`prefix\` text DEFAULT 'documents',
   	\`_objectkey\` text,
@@ -256,8 +279,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`documents_locales_locale_parent_id_unique\` ON \`documents_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`grades_id\` integer REFERENCES grades(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`document_families_id\` integer REFERENCES document_families(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`revision_notices_id\` integer REFERENCES revision_notices(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_grades_id_idx\` ON \`payload_locked_documents_rels\` (\`grades_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_document_families_id_idx\` ON \`payload_locked_documents_rels\` (\`document_families_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_revision_notices_id_idx\` ON \`payload_locked_documents_rels\` (\`revision_notices_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -273,6 +298,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_documents_v\`;`)
   await db.run(sql`DROP TABLE \`_documents_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_documents_v_rels\`;`)
+  await db.run(sql`DROP TABLE \`revision_notices\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_documents\` (
   	\`id\` integer PRIMARY KEY NOT NULL,

@@ -14,6 +14,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__documents_v_version_language" AS ENUM('en', 'de');
   CREATE TYPE "public"."enum__documents_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__documents_v_published_locale" AS ENUM('en', 'de');
+  CREATE TYPE "public"."enum_revision_notices_language" AS ENUM('en', 'de');
+  ALTER TYPE "public"."enum_download_logs_kind" ADD VALUE 'notice';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'revision-notices';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'revision-notice-mail';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'revision-notices';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'revision-notice-mail';
   CREATE TABLE "grades" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar,
@@ -108,6 +114,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_revision" varchar,
   	"version_revision_date" timestamp(3) with time zone,
   	"version_family_id" integer,
+  	"version_notify_members" boolean DEFAULT false,
   	"version_superseded_on" timestamp(3) with time zone,
   	"version_prefix" varchar DEFAULT 'documents',
   	"version__objectkey" varchar,
@@ -145,11 +152,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"product_markets_id" integer
   );
   
+  CREATE TABLE "revision_notices" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar NOT NULL,
+  	"revision_id" integer NOT NULL,
+  	"revision_title" varchar NOT NULL,
+  	"member_id" integer,
+  	"member_email" varchar NOT NULL,
+  	"language" "enum_revision_notices_language",
+  	"sent_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   ALTER TABLE "documents" ALTER COLUMN "category" DROP NOT NULL;
   ALTER TABLE "documents" ALTER COLUMN "language" DROP NOT NULL;
   ALTER TABLE "documents" ALTER COLUMN "revision_date" DROP NOT NULL;
   ALTER TABLE "documents_locales" ALTER COLUMN "title" DROP NOT NULL;
   ALTER TABLE "documents" ADD COLUMN "family_id" integer;
+  ALTER TABLE "documents" ADD COLUMN "notify_members" boolean DEFAULT false;
   ALTER TABLE "documents" ADD COLUMN "superseded_on" timestamp(3) with time zone;
   ALTER TABLE "documents" ADD COLUMN "_status" "enum_documents_status" DEFAULT 'draft';
   -- Every document before this migration was public: it stays published (issue 24).
@@ -157,6 +178,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "documents_locales" ADD COLUMN "change_note" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "grades_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "document_families_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "revision_notices_id" integer;
   ALTER TABLE "grades_locales" ADD CONSTRAINT "grades_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."grades"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "grades_rels" ADD CONSTRAINT "grades_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."grades"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "grades_rels" ADD CONSTRAINT "grades_rels_product_markets_fk" FOREIGN KEY ("product_markets_id") REFERENCES "public"."product_markets"("id") ON DELETE cascade ON UPDATE no action;
@@ -172,6 +194,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_documents_v_locales" ADD CONSTRAINT "_documents_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_documents_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_documents_v_rels" ADD CONSTRAINT "_documents_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_documents_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_documents_v_rels" ADD CONSTRAINT "_documents_v_rels_product_markets_fk" FOREIGN KEY ("product_markets_id") REFERENCES "public"."product_markets"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "revision_notices" ADD CONSTRAINT "revision_notices_revision_id_documents_id_fk" FOREIGN KEY ("revision_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "revision_notices" ADD CONSTRAINT "revision_notices_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
   CREATE UNIQUE INDEX "grades_slug_idx" ON "grades" USING btree ("slug");
   CREATE INDEX "grades_updated_at_idx" ON "grades" USING btree ("updated_at");
   CREATE INDEX "grades_created_at_idx" ON "grades" USING btree ("created_at");
@@ -226,14 +250,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_documents_v_rels_parent_idx" ON "_documents_v_rels" USING btree ("parent_id");
   CREATE INDEX "_documents_v_rels_path_idx" ON "_documents_v_rels" USING btree ("path");
   CREATE INDEX "_documents_v_rels_product_markets_id_idx" ON "_documents_v_rels" USING btree ("product_markets_id");
+  CREATE UNIQUE INDEX "revision_notices_key_idx" ON "revision_notices" USING btree ("key");
+  CREATE INDEX "revision_notices_revision_idx" ON "revision_notices" USING btree ("revision_id");
+  CREATE INDEX "revision_notices_member_idx" ON "revision_notices" USING btree ("member_id");
+  CREATE INDEX "revision_notices_sent_at_idx" ON "revision_notices" USING btree ("sent_at");
+  CREATE INDEX "revision_notices_updated_at_idx" ON "revision_notices" USING btree ("updated_at");
+  CREATE INDEX "revision_notices_created_at_idx" ON "revision_notices" USING btree ("created_at");
   ALTER TABLE "documents" ADD CONSTRAINT "documents_family_id_document_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."document_families"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_grades_fk" FOREIGN KEY ("grades_id") REFERENCES "public"."grades"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_document_families_fk" FOREIGN KEY ("document_families_id") REFERENCES "public"."document_families"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_revision_notices_fk" FOREIGN KEY ("revision_notices_id") REFERENCES "public"."revision_notices"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "documents_family_idx" ON "documents" USING btree ("family_id");
   CREATE INDEX "documents_superseded_on_idx" ON "documents" USING btree ("superseded_on");
   CREATE INDEX "documents__status_idx" ON "documents" USING btree ("_status");
   CREATE INDEX "payload_locked_documents_rels_grades_id_idx" ON "payload_locked_documents_rels" USING btree ("grades_id");
-  CREATE INDEX "payload_locked_documents_rels_document_families_id_idx" ON "payload_locked_documents_rels" USING btree ("document_families_id");`)
+  CREATE INDEX "payload_locked_documents_rels_document_families_id_idx" ON "payload_locked_documents_rels" USING btree ("document_families_id");
+  CREATE INDEX "payload_locked_documents_rels_revision_notices_id_idx" ON "payload_locked_documents_rels" USING btree ("revision_notices_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -250,6 +282,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_documents_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_documents_v_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_documents_v_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "revision_notices" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "grades" CASCADE;
   DROP TABLE "grades_locales" CASCADE;
   DROP TABLE "grades_rels" CASCADE;
@@ -262,27 +295,45 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_documents_v" CASCADE;
   DROP TABLE "_documents_v_locales" CASCADE;
   DROP TABLE "_documents_v_rels" CASCADE;
+  DROP TABLE "revision_notices" CASCADE;
   ALTER TABLE "documents" DROP CONSTRAINT "documents_family_id_document_families_id_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_grades_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_document_families_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_revision_notices_fk";
+  
+  ALTER TABLE "download_logs" ALTER COLUMN "kind" SET DATA TYPE text;
+  DROP TYPE "public"."enum_download_logs_kind";
+  CREATE TYPE "public"."enum_download_logs_kind" AS ENUM('single', 'archive');
+  ALTER TABLE "download_logs" ALTER COLUMN "kind" SET DATA TYPE "public"."enum_download_logs_kind" USING "kind"::"public"."enum_download_logs_kind";
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'account-mail', 'enquiry-mail');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'account-mail', 'enquiry-mail');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "documents_family_idx";
   DROP INDEX "documents_superseded_on_idx";
   DROP INDEX "documents__status_idx";
   DROP INDEX "payload_locked_documents_rels_grades_id_idx";
   DROP INDEX "payload_locked_documents_rels_document_families_id_idx";
+  DROP INDEX "payload_locked_documents_rels_revision_notices_id_idx";
   ALTER TABLE "documents" ALTER COLUMN "category" SET NOT NULL;
   ALTER TABLE "documents" ALTER COLUMN "language" SET NOT NULL;
   ALTER TABLE "documents" ALTER COLUMN "revision_date" SET NOT NULL;
   ALTER TABLE "documents_locales" ALTER COLUMN "title" SET NOT NULL;
   ALTER TABLE "documents" DROP COLUMN "family_id";
+  ALTER TABLE "documents" DROP COLUMN "notify_members";
   ALTER TABLE "documents" DROP COLUMN "superseded_on";
   ALTER TABLE "documents" DROP COLUMN "_status";
   ALTER TABLE "documents_locales" DROP COLUMN "change_note";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "grades_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "document_families_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "revision_notices_id";
   DROP TYPE "public"."enum_grades_form";
   DROP TYPE "public"."enum_grades_status";
   DROP TYPE "public"."enum__grades_v_version_form";
@@ -294,5 +345,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__documents_v_version_category";
   DROP TYPE "public"."enum__documents_v_version_language";
   DROP TYPE "public"."enum__documents_v_version_status";
-  DROP TYPE "public"."enum__documents_v_published_locale";`)
+  DROP TYPE "public"."enum__documents_v_published_locale";
+  DROP TYPE "public"."enum_revision_notices_language";`)
 }
