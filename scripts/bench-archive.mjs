@@ -114,6 +114,7 @@ async function uploadDocuments(files) {
         category: 'safety-data-sheets',
         language: 'en',
         revisionDate: '2026-11-23',
+        _status: 'published',
       }),
     )
     form.set('file', await fs.openAsBlob(file, { type: 'application/pdf' }), path.basename(file))

@@ -82,8 +82,11 @@ export interface Config {
     'consent-records': ConsentRecord;
     members: Member;
     'rate-limits': RateLimit;
+    grades: Grade;
+    'document-families': DocumentFamily;
     documents: Document;
     'download-logs': DownloadLog;
+    'revision-notices': RevisionNotice;
     enquiries: Enquiry;
     'enquiry-attachments': EnquiryAttachment;
     'search-index': SearchIndex;
@@ -109,8 +112,11 @@ export interface Config {
     'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    grades: GradesSelect<false> | GradesSelect<true>;
+    'document-families': DocumentFamiliesSelect<false> | DocumentFamiliesSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'download-logs': DownloadLogsSelect<false> | DownloadLogsSelect<true>;
+    'revision-notices': RevisionNoticesSelect<false> | RevisionNoticesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'enquiry-attachments': EnquiryAttachmentsSelect<false> | EnquiryAttachmentsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
@@ -145,6 +151,8 @@ export interface Config {
     tasks: {
       'account-mail': TaskAccountMail;
       'enquiry-mail': TaskEnquiryMail;
+      'revision-notices': TaskRevisionNotices;
+      'revision-notice-mail': TaskRevisionNoticeMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -886,6 +894,53 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grades".
+ */
+export interface Grade {
+  id: number;
+  /**
+   * e.g. EuroTalc P 12
+   */
+  name: string;
+  /**
+   * The last part of the address: lowercase letters, digits and hyphens, e.g. new-mill-2026.
+   */
+  slug: string;
+  markets?: (number | ProductMarket)[] | null;
+  d50?: number | null;
+  topCut?: number | null;
+  whiteness?: number | null;
+  form?: ('powder' | 'compacted') | null;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-families".
+ */
+export interface DocumentFamily {
+  id: number;
+  title: string;
+  /**
+   * The family’s lasting address: /download/documents/{slug}. Do not change it once used.
+   */
+  slug: string;
+  documentType:
+    | 'safety-data-sheet'
+    | 'technical-data-sheet'
+    | 'certificate'
+    | 'regulatory-statement'
+    | 'product-literature'
+    | 'quality-document';
+  language: 'en' | 'de';
+  grades?: (number | Grade)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents".
  */
 export interface Document {
@@ -900,6 +955,19 @@ export interface Document {
   revision?: string | null;
   revisionDate: string;
   /**
+   * This document is a revision of that family; the newest published revision is its current one.
+   */
+  family?: (number | null) | DocumentFamily;
+  changeNote?: string | null;
+  /**
+   * Safety data sheets always notify everyone who downloaded an earlier revision in the last 12 months.
+   */
+  notifyMembers?: boolean | null;
+  /**
+   * Set when a newer revision of the family is published.
+   */
+  supersededOn?: string | null;
+  /**
    * The markets and products the document applies to (filter on the download page).
    */
   markets?: (number | ProductMarket)[] | null;
@@ -907,6 +975,7 @@ export interface Document {
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -928,8 +997,24 @@ export interface DownloadLog {
   memberEmail: string;
   document?: (number | null) | Document;
   documentTitle: string;
-  kind: 'single' | 'archive';
+  kind: 'single' | 'archive' | 'notice';
   address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revision-notices".
+ */
+export interface RevisionNotice {
+  id: number;
+  key: string;
+  revision: number | Document;
+  revisionTitle: string;
+  member?: (number | null) | Member;
+  memberEmail: string;
+  language?: ('en' | 'de') | null;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1073,7 +1158,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'account-mail' | 'enquiry-mail';
+        taskSlug: 'inline' | 'account-mail' | 'enquiry-mail' | 'revision-notices' | 'revision-notice-mail';
         taskID: string;
         input?:
           | {
@@ -1106,7 +1191,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'account-mail' | 'enquiry-mail') | null;
+  taskSlug?: ('inline' | 'account-mail' | 'enquiry-mail' | 'revision-notices' | 'revision-notice-mail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1177,12 +1262,24 @@ export interface PayloadLockedDocument {
         value: number | RateLimit;
       } | null)
     | ({
+        relationTo: 'grades';
+        value: number | Grade;
+      } | null)
+    | ({
+        relationTo: 'document-families';
+        value: number | DocumentFamily;
+      } | null)
+    | ({
         relationTo: 'documents';
         value: number | Document;
       } | null)
     | ({
         relationTo: 'download-logs';
         value: number | DownloadLog;
+      } | null)
+    | ({
+        relationTo: 'revision-notices';
+        value: number | RevisionNotice;
       } | null)
     | ({
         relationTo: 'enquiries';
@@ -1737,6 +1834,36 @@ export interface RateLimitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grades_select".
+ */
+export interface GradesSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  markets?: T;
+  d50?: T;
+  topCut?: T;
+  whiteness?: T;
+  form?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-families_select".
+ */
+export interface DocumentFamiliesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  documentType?: T;
+  language?: T;
+  grades?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
@@ -1746,11 +1873,16 @@ export interface DocumentsSelect<T extends boolean = true> {
   language?: T;
   revision?: T;
   revisionDate?: T;
+  family?: T;
+  changeNote?: T;
+  notifyMembers?: T;
+  supersededOn?: T;
   markets?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -1770,6 +1902,21 @@ export interface DownloadLogsSelect<T extends boolean = true> {
   documentTitle?: T;
   kind?: T;
   address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revision-notices_select".
+ */
+export interface RevisionNoticesSelect<T extends boolean = true> {
+  key?: T;
+  revision?: T;
+  revisionTitle?: T;
+  member?: T;
+  memberEmail?: T;
+  language?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2211,6 +2358,26 @@ export interface TaskEnquiryMail {
   input: {
     kind: string;
     enquiryId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRevision-notices".
+ */
+export interface TaskRevisionNotices {
+  input: {
+    revisionId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRevision-notice-mail".
+ */
+export interface TaskRevisionNoticeMail {
+  input: {
+    noticeId: string;
   };
   output?: unknown;
 }

@@ -221,6 +221,7 @@ try {
         language: seeded.language,
         markets: seeded.markets,
         revisionDate: seeded.revisionDate,
+        _status: 'published',
       }),
     )
     documentForm.set('file', new Blob([pdf], { type: 'application/pdf' }), 'cluster-sds.pdf')

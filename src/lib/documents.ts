@@ -11,6 +11,59 @@ export const DOCUMENT_CATEGORIES = [
 ] as const
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number]
 
+/**
+ * The kinds of document a family holds (issue 24), each shown under one tab of the download
+ * area: data sheets and statements of a grade, its certificates, its literature.
+ */
+export const DOCUMENT_TYPES = {
+  'safety-data-sheet': 'safety-data-sheets',
+  'technical-data-sheet': 'product-literature',
+  certificate: 'quality-documents',
+  'regulatory-statement': 'regulatory-documents',
+  'product-literature': 'product-literature',
+  'quality-document': 'quality-documents',
+} as const satisfies Record<string, DocumentCategory>
+export type DocumentType = keyof typeof DOCUMENT_TYPES
+export const DOCUMENT_TYPE_NAMES = Object.keys(DOCUMENT_TYPES) as DocumentType[]
+
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, { en: string; de: string }> = {
+  'safety-data-sheet': { en: 'Safety data sheet', de: 'Sicherheitsdatenblatt' },
+  'technical-data-sheet': { en: 'Technical data sheet', de: 'Technisches Datenblatt' },
+  certificate: { en: 'Certificate', de: 'Zertifikat' },
+  'regulatory-statement': { en: 'Regulatory statement', de: 'Regulatorische Erklärung' },
+  'product-literature': { en: 'Product literature', de: 'Produktliteratur' },
+  'quality-document': { en: 'Quality document', de: 'Qualitätsdokument' },
+}
+
+/** A revision as the chain needs it: published or not, its date, its id (the tie-break). */
+export type RevisionLike = { id: number; revisionDate: string; _status?: string | null }
+
+export type RevisionChain<T extends RevisionLike> = {
+  /** The newest published revision, or null when none is published. */
+  current: T | null
+  /** The older published revisions, newest first, each with the date its successor took over. */
+  superseded: { revision: T; supersededOn: string }[]
+}
+
+/**
+ * A family's revisions in order (issue 24): only published ones count; the newest by its issue
+ * date (then the later id) is current; each older one was superseded on its successor's date.
+ * Unpublishing the newest makes the one before it current again, with no stored flag to fix.
+ */
+export function revisionChain<T extends RevisionLike>(revisions: readonly T[]): RevisionChain<T> {
+  const published = revisions
+    .filter((r) => (r._status ?? 'published') === 'published')
+    .sort((a, b) => b.revisionDate.localeCompare(a.revisionDate) || b.id - a.id)
+  const [current = null, ...older] = published
+  return {
+    current,
+    superseded: older.map((revision, index) => ({
+      revision,
+      supersededOn: (published[index] as T).revisionDate,
+    })),
+  }
+}
+
 export const DOCUMENT_LANGUAGES = ['en', 'de'] as const
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number]
 
@@ -35,6 +88,11 @@ export const documentSearchSchema = z.object({
   ),
   language: optionalEnum(DOCUMENT_LANGUAGES),
   page: z.coerce.number().int().min(1).max(1000).optional().default(1),
+  /** `superseded=1`: earlier revisions of document families too (issue 24). */
+  superseded: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(['0', '1', 'true', 'false']).optional(),
+  ),
 })
 export type DocumentSearch = z.output<typeof documentSearchSchema>
 

@@ -13,12 +13,14 @@ import { hasRole } from '@/access/has-role'
 import { isSignedInStaff } from '@/access/is-signed-in-staff'
 import { blogPostsCollection } from '@/collections/blog-posts'
 import { consentRecordsCollection } from '@/collections/consent-records'
+import { documentFamiliesCollection } from '@/collections/document-families'
 import { documentsCollection } from '@/collections/documents'
 import { downloadLogsCollection } from '@/collections/download-logs'
 import { enquiryAttachmentsCollection } from '@/collections/enquiry-attachments'
 import { enquiriesCollection } from '@/collections/enquiries'
 import { faqEntriesCollection } from '@/collections/faq-entries'
 import { galleryPhotosCollection } from '@/collections/gallery-photos'
+import { gradesCollection } from '@/collections/grades'
 import { jobsCollection } from '@/collections/jobs'
 import { mediaCollection } from '@/collections/media'
 import { membersCollection } from '@/collections/members'
@@ -27,6 +29,7 @@ import { officesCollection } from '@/collections/offices'
 import { pagesCollection } from '@/collections/pages'
 import { productMarketsCollection } from '@/collections/product-markets'
 import { rateLimitsCollection } from '@/collections/rate-limits'
+import { revisionNoticesCollection } from '@/collections/revision-notices'
 import { searchIndexCollection } from '@/collections/search-index'
 import { teamMembersCollection } from '@/collections/team-members'
 import { usersCollection } from '@/collections/users'
@@ -38,6 +41,7 @@ import { formRecipientsGlobal } from '@/globals/form-recipients'
 import { PAYLOAD_API_ROUTE } from '@/lib/routes'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
+import { revisionNoticeMailTask, revisionNoticesTask } from '@/server/documents/revision-notices'
 import { uploadStoragePlugin } from '@/server/storage/upload-storage'
 import { accountMailTask } from '@/server/mail/account-mail'
 import { enquiryMailTask } from '@/server/mail/enquiry-mail'
@@ -120,8 +124,11 @@ function cmsConfig(env: Env) {
       consentRecordsCollection,
       membersCollection,
       rateLimitsCollection,
+      gradesCollection,
+      documentFamiliesCollection,
       documentsCollection({ dataDir: env.dataDir }),
       downloadLogsCollection,
+      revisionNoticesCollection,
       enquiriesCollection,
       enquiryAttachmentsCollection({ dataDir: env.dataDir }),
       searchIndexCollection,
@@ -132,7 +139,7 @@ function cmsConfig(env: Env) {
     // The outbox (src/server/mail/account-mail.ts): mail jobs with retries, run right after they
     // are queued and every minute in the server (src/server/boot.ts), one runner per process.
     jobs: {
-      tasks: [accountMailTask, enquiryMailTask],
+      tasks: [accountMailTask, enquiryMailTask, revisionNoticesTask, revisionNoticeMailTask],
       deleteJobOnComplete: true,
       access: { run: isSignedInStaff, queue: isSignedInStaff, cancel: isSignedInStaff },
       jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

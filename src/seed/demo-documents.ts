@@ -40,6 +40,7 @@ export async function seedDemoDocuments(
         revision: doc.revision,
         revisionDate: `${doc.date}T00:00:00.000Z`,
         markets: doc.markets.map((slug) => marketId.get(slug)).filter((id) => id !== undefined),
+        _status: 'published',
       },
       file: {
         data,

@@ -478,7 +478,7 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
       .trim()
       .split('\r\n')
     expect(manifest[0]).toBe(
-      '"File","Title","Category","Language","Revision","Date","Size (bytes)"',
+      '"File","Title","Category","Language","Revision","Date","Size (bytes)","Document family","Superseded on"',
     )
     expect(manifest).toHaveLength(picked.length + 1)
     expect(manifest.join('\n')).toContain(`"${evil.title.replace(/"/g, '""')}"`)

@@ -288,6 +288,7 @@ beforeAll(async () => {
       category: 'safety-data-sheets',
       language: 'en',
       revisionDate: '2026-01-15T00:00:00.000Z',
+      _status: 'published',
     },
     file: {
       data: pdf,

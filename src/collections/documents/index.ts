@@ -9,6 +9,7 @@ import { DOCUMENT_CATEGORIES, DOCUMENT_LANGUAGES } from '@/lib/documents'
 import { CONTAINER_MIME_TYPES, OFFICE_EXTENSIONS } from '@/lib/file-signature'
 
 import { checkUploadedType } from './hooks'
+import { updateRevisionChain, updateRevisionChainAfterDelete } from './revision-hooks'
 
 export const DOCUMENT_CATEGORY_LABELS: Record<
   (typeof DOCUMENT_CATEGORIES)[number],
@@ -27,6 +28,7 @@ export const DOCUMENT_CATEGORY_LABELS: Record<
  * session, logs the download and sets safe headers.
  */
 export function documentsCollection({ dataDir }: { dataDir: string }): CollectionConfig {
+  const search = searchIndexHooks('documents')
   return {
     slug: 'documents',
     labels: {
@@ -40,8 +42,12 @@ export function documentsCollection({ dataDir }: { dataDir: string }): Collectio
       listSearchableFields: ['title', 'filename'],
     },
     defaultSort: '-revisionDate',
+    // A revision is prepared as a draft and published when it is valid (issue 24): only then does
+    // it become its family's current revision, and only then are its recipients notified.
+    versions: { drafts: true, maxPerDoc: 25 },
     access: {
       read: isStaff,
+      readVersions: isStaff,
       create: canEditContent,
       update: canEditContent,
       delete: canEditContent,
@@ -58,7 +64,8 @@ export function documentsCollection({ dataDir }: { dataDir: string }): Collectio
     },
     hooks: {
       // Site search (ADR 0013): title and description, with the "log in to download" hint.
-      ...searchIndexHooks('documents'),
+      afterChange: [...search.afterChange, updateRevisionChain],
+      afterDelete: [...search.afterDelete, updateRevisionChainAfterDelete],
       // Before Payload's own upload handling, so that its type check sees the checked type.
       beforeOperation: [checkUploadedType],
     },
@@ -127,6 +134,60 @@ export function documentsCollection({ dataDir }: { dataDir: string }): Collectio
             admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
           },
         ],
+      },
+      {
+        name: 'family',
+        type: 'relationship',
+        relationTo: 'document-families',
+        index: true,
+        label: { en: 'Document family', de: 'Dokumentfamilie' },
+        admin: {
+          position: 'sidebar',
+          description: {
+            en: 'This document is a revision of that family; the newest published revision is its current one.',
+            de: 'Dieses Dokument ist eine Revision dieser Familie; die neueste veröffentlichte Revision ist die aktuelle.',
+          },
+        },
+      },
+      {
+        name: 'changeNote',
+        type: 'textarea',
+        localized: true,
+        maxLength: 1000,
+        label: { en: 'What changed', de: 'Was sich geändert hat' },
+        admin: { condition: (data) => Boolean(data?.family) },
+      },
+      {
+        name: 'notifyMembers',
+        type: 'checkbox',
+        defaultValue: false,
+        label: {
+          en: 'Notify earlier recipients when published',
+          de: 'Frühere Empfänger bei Veröffentlichung benachrichtigen',
+        },
+        admin: {
+          position: 'sidebar',
+          condition: (data) => Boolean(data?.family),
+          description: {
+            en: 'Safety data sheets always notify everyone who downloaded an earlier revision in the last 12 months.',
+            de: 'Sicherheitsdatenblätter benachrichtigen immer alle, die in den letzten 12 Monaten eine frühere Revision heruntergeladen haben.',
+          },
+        },
+      },
+      {
+        name: 'supersededOn',
+        type: 'date',
+        index: true,
+        label: { en: 'Superseded on', de: 'Ersetzt am' },
+        admin: {
+          position: 'sidebar',
+          readOnly: true,
+          description: {
+            en: 'Set when a newer revision of the family is published.',
+            de: 'Wird gesetzt, sobald eine neuere Revision der Familie veröffentlicht ist.',
+          },
+          date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' },
+        },
       },
       {
         name: 'markets',

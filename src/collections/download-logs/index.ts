@@ -89,6 +89,10 @@ export const downloadLogsCollection: CollectionConfig = {
       options: [
         { value: 'single', label: { en: 'Single file', de: 'Einzeldatei' } },
         { value: 'archive', label: { en: 'In a ZIP archive', de: 'Im ZIP-Archiv' } },
+        {
+          value: 'notice',
+          label: { en: 'Link in an update notice', de: 'Link in einem Aktualisierungshinweis' },
+        },
       ],
     },
     {

@@ -64,7 +64,12 @@ async function inSavepoint(
   }
 }
 
-async function sync(req: PayloadRequest, collection: IndexedCollection, id: number | string) {
+/** Brings one item's search rows in step with its published state, in the save's transaction. */
+export async function sync(
+  req: PayloadRequest,
+  collection: IndexedCollection,
+  id: number | string,
+) {
   if (req.context?.[SKIP_SEARCH_INDEX]) return
   try {
     // In the save's own transaction: the published version as it will be committed, and rows

@@ -89,7 +89,8 @@ export async function storedDocuments(
   const found = await payload
     .find({
       collection: 'documents',
-      where: { id: { in: ids } },
+      // Drafts are not files anyone downloads yet (staff open them in the admin).
+      where: { and: [{ id: { in: ids } }, { _status: { equals: 'published' } }] },
       limit: ids.length,
       pagination: false,
       depth: 0,
@@ -148,7 +149,7 @@ export async function logDownloads(
   payload: Payload,
   who: Downloader,
   docs: Document[],
-  kind: 'single' | 'archive',
+  kind: 'single' | 'archive' | 'notice',
   address: string,
 ): Promise<void> {
   for (const doc of docs) {
@@ -185,8 +186,28 @@ export async function planArchive(
 }
 
 const MANIFEST_HEADINGS: Record<Locale, string[]> = {
-  en: ['File', 'Title', 'Category', 'Language', 'Revision', 'Date', 'Size (bytes)'],
-  de: ['Datei', 'Titel', 'Kategorie', 'Sprache', 'Revision', 'Datum', 'Größe (Bytes)'],
+  en: [
+    'File',
+    'Title',
+    'Category',
+    'Language',
+    'Revision',
+    'Date',
+    'Size (bytes)',
+    'Document family',
+    'Superseded on',
+  ],
+  de: [
+    'Datei',
+    'Titel',
+    'Kategorie',
+    'Sprache',
+    'Revision',
+    'Datum',
+    'Größe (Bytes)',
+    'Dokumentfamilie',
+    'Ersetzt am',
+  ],
 }
 
 /** Entry names: a folder per category, the title as file name, never two alike. */
@@ -205,7 +226,15 @@ export function archiveEntries(files: StoredDocument[], locale: Locale) {
   })
 }
 
-export function manifestCsv(entries: ReturnType<typeof archiveEntries>, locale: Locale): string {
+/**
+ * The archive's manifest: one row per file, with its family (the lasting address's slug) and,
+ * for an earlier revision, the date a newer one replaced it.
+ */
+export function manifestCsv(
+  entries: ReturnType<typeof archiveEntries>,
+  locale: Locale,
+  families: ReadonlyMap<number, string> = new Map(),
+): string {
   const lines = [
     csvRow(MANIFEST_HEADINGS[locale]),
     ...entries.map(({ entry, file }) =>
@@ -217,6 +246,8 @@ export function manifestCsv(entries: ReturnType<typeof archiveEntries>, locale: 
         file.doc.revision ?? '',
         file.doc.revisionDate?.slice(0, 10) ?? '',
         file.size,
+        typeof file.doc.family === 'number' ? (families.get(file.doc.family) ?? '') : '',
+        file.doc.supersededOn?.slice(0, 10) ?? '',
       ]),
     ),
   ]
@@ -229,17 +260,35 @@ export function manifestCsv(entries: ReturnType<typeof archiveEntries>, locale: 
  * Each file is logged as it goes out, so the log holds what was sent, and the first bytes leave
  * before any file is read or logged.
  */
-export function archiveResponse(
+export async function archiveResponse(
   payload: Payload,
   who: Downloader,
   files: StoredDocument[],
   locale: Locale,
   address: string,
-): Response {
+): Promise<Response> {
   const entries = archiveEntries(files, locale)
+  const familyIds = [
+    ...new Set(files.map((f) => f.doc.family).filter((id): id is number => typeof id === 'number')),
+  ]
+  const families = familyIds.length
+    ? await payload.find({
+        collection: 'document-families',
+        where: { id: { in: familyIds } },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+        select: { slug: true },
+      })
+    : { docs: [] }
+  const slugs = new Map(families.docs.map((f) => [f.id, String(f.slug)]))
   const now = new Date()
   const sources: ZipSource[] = [
-    { name: 'manifest.csv', modified: now, data: Buffer.from(manifestCsv(entries, locale)) },
+    {
+      name: 'manifest.csv',
+      modified: now,
+      data: Buffer.from(manifestCsv(entries, locale, slugs)),
+    },
     ...entries.map(({ entry, file }) => ({
       name: entry,
       modified: new Date(file.doc.updatedAt),

@@ -9,6 +9,7 @@ import '@/lib/zod'
 import type { Locale } from '@/i18n/routing'
 import { archiveIdsSchema, type DownloadRefusal } from '@/lib/documents'
 import { getEnv } from '@/env'
+import { readNoticeToken } from '@/server/documents/notice-token'
 import { getPayloadClient } from '@/server/payload'
 
 import {
@@ -71,6 +72,94 @@ export async function singleDownload(
   if (!stored) return refusalResponse('notFound', locale)
   if (isCheck(query)) return new Response(null, { status: 204 })
   await logDownloads(payload, allowed.who, [stored.doc], 'single', address)
+  const body = Readable.toWeb(stored.file.open()) as ReadableStream<Uint8Array>
+  return new Response(body, {
+    headers: fileHeaders(stored.mimeType, downloadName(stored.doc), stored.size),
+  })
+}
+
+/** A family's slug in its address (SLUG_PATTERN's shape, at most 80 characters). */
+const familySlugSchema = z
+  .string()
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+
+/**
+ * The current revision of a family, or null: the family's newest published revision (its
+ * "superseded on" is empty, src/collections/documents/revision-hooks.ts).
+ */
+export async function currentRevisionId(slug: string): Promise<number | null> {
+  const payload = await getPayloadClient()
+  const family = await payload.find({
+    collection: 'document-families',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const id = family.docs[0]?.id
+  if (id === undefined) return null
+  const current = await payload.find({
+    collection: 'documents',
+    where: {
+      and: [
+        { family: { equals: id } },
+        { _status: { equals: 'published' } },
+        { supersededOn: { exists: false } },
+      ],
+    },
+    sort: ['-revisionDate', '-id'],
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return current.docs[0]?.id ?? null
+}
+
+/**
+ * GET /api/v1/documents/{family-slug}/current (issue 24): the stable link. The file of the
+ * family's current revision, with the same checks and log as any download; the address never
+ * changes when a revision is added.
+ */
+export async function currentRevisionDownload(
+  call: Download<DownloadQuery>,
+  rawSlug: string,
+): Promise<Response> {
+  const payload = await getPayloadClient()
+  const allowed = await downloaderOf(payload, call.request.headers)
+  if (!allowed.ok) return refusalResponse(allowed.refusal, call.locale)
+  const slug = familySlugSchema.safeParse(rawSlug)
+  const id = slug.success ? await currentRevisionId(slug.data) : null
+  if (id === null) return refusalResponse('notFound', call.locale)
+  return singleDownload(call, String(id))
+}
+
+/**
+ * GET /api/v1/documents/notice/{token} (issue 24): the personal link of an SDS update notice.
+ * No session: the signed token names the member and the revision. Refused (404) when forged,
+ * expired or pointing at nothing; 403 when the member is no longer approved. Logged as a
+ * download of that member.
+ */
+export async function noticeDownload(
+  { locale, address }: Download<DownloadQuery>,
+  token: string,
+): Promise<Response> {
+  const claim = readNoticeToken(token)
+  if (!claim) return refusalResponse('notFound', locale)
+  const payload = await getPayloadClient()
+  const member = await payload.findByID({
+    collection: 'members',
+    id: claim.memberId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!member) return refusalResponse('notFound', locale)
+  if (member.status !== 'approved') return refusalResponse('notApproved', locale)
+  const stored = await storedDocument(payload, claim.revisionId, locale)
+  if (!stored) return refusalResponse('notFound', locale)
+  const who = { kind: 'member' as const, id: member.id, email: member.email, token: '' }
+  await logDownloads(payload, who, [stored.doc], 'notice', address)
   const body = Readable.toWeb(stored.file.open()) as ReadableStream<Uint8Array>
   return new Response(body, {
     headers: fileHeaders(stored.mimeType, downloadName(stored.doc), stored.size),

@@ -71,7 +71,10 @@ export async function searchDocuments(
   locale: Locale,
 ): Promise<DocumentSearchResult> {
   const markets = await documentMarketOptions(locale)
-  const and: Where[] = []
+  // Published revisions only; of a family its current one unless earlier ones are asked for.
+  const and: Where[] = [{ _status: { equals: 'published' } }]
+  if (search.superseded !== '1' && search.superseded !== 'true')
+    and.push({ supersededOn: { exists: false } })
   if (search.category) and.push({ category: { equals: search.category } })
   if (search.language) and.push({ language: { equals: search.language } })
   if (search.market !== undefined) {
@@ -85,7 +88,7 @@ export async function searchDocuments(
   }
   const found = await payload.find({
     collection: 'documents',
-    where: and.length ? { and } : {},
+    where: { and },
     sort: ['-revisionDate', 'id'],
     page: search.page,
     limit: DOCUMENTS_PAGE_SIZE,

@@ -9,6 +9,7 @@ import * as migration_20261123_220825_search_index from './20261123_220825_searc
 import * as migration_20261125_104856_staff_login_throttle from './20261125_104856_staff_login_throttle';
 import * as migration_20261126_022838_imprint from './20261126_022838_imprint';
 import * as migration_20261126_054538_storage_prefix from './20261126_054538_storage_prefix';
+import * as migration_20261126_070033_document_centre from './20261126_070033_document_centre';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_054538_storage_prefix.up,
     down: migration_20261126_054538_storage_prefix.down,
-    name: '20261126_054538_storage_prefix'
+    name: '20261126_054538_storage_prefix',
+  },
+  {
+    up: migration_20261126_070033_document_centre.up,
+    down: migration_20261126_070033_document_centre.down,
+    name: '20261126_070033_document_centre'
   },
 ];

@@ -245,3 +245,42 @@ export function accountDeletedForModerators(
     action: { label: t('accountDeleted.action'), href: adminUrl },
   })
 }
+
+/** An SDS update notice (issue 24): what changed, the personal link and the lasting address. */
+export function revisionNotice(
+  locale: MailLocale,
+  to: string,
+  name: string,
+  notice: {
+    title: string
+    grades: string
+    revision: string
+    date: string
+    note: string | null
+    personalUrl: string
+    stableUrl: string
+  },
+): OutgoingMail {
+  const t = translator(locale)
+  return compose(
+    locale,
+    to,
+    t('revisionNotice.subject', { title: notice.title, revision: notice.revision }),
+    {
+      paragraphs: [
+        t('greeting', { name }),
+        t('revisionNotice.text'),
+        t('revisionNotice.details', {
+          title: notice.title,
+          grades: notice.grades || '—',
+          revision: notice.revision,
+          date: notice.date,
+        }),
+        ...(notice.note ? [t('revisionNotice.changes', { note: notice.note })] : []),
+        t('revisionNotice.personal'),
+        t('revisionNotice.stable', { url: notice.stableUrl }),
+      ],
+      action: { label: t('revisionNotice.action'), href: notice.personalUrl },
+    },
+  )
+}

@@ -199,8 +199,11 @@ const readArgs = (locale: Locale, req?: PayloadRequest) => ({
   req,
 })
 
-const published = (collection: IndexedCollection): Where | undefined =>
-  collection === 'documents' ? undefined : { _status: { equals: 'published' } }
+/** What visitors see: published items; of a document family, only the current revision. */
+const published = (collection: IndexedCollection): Where =>
+  collection === 'documents'
+    ? { and: [{ _status: { equals: 'published' } }, { supersededOn: { exists: false } }] }
+    : { _status: { equals: 'published' } }
 
 /** The rows of every published product market reachable in the published tree. */
 async function rowsOfProductMarkets(payload: Payload, req?: PayloadRequest): Promise<RowData[]> {

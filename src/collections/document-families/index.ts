@@ -1,0 +1,88 @@
+import type { CollectionConfig } from 'payload'
+
+import { canEditContent } from '@/access/can-edit-content'
+import { DOCUMENT_LANGUAGES, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPE_NAMES } from '@/lib/documents'
+import { revalidationHooks } from '@/payload/revalidate-tags'
+import { slugField } from '@/payload/slug-field'
+
+const revalidate = revalidationHooks('document-families', (doc) =>
+  doc.slug ? String(doc.slug) : null,
+)
+
+/**
+ * A document family (issue 24, ADR 0021): grade(s) × document type × language, e.g. "Safety data
+ * sheet EuroTalc P 12 (English)". Its revisions are the documents that name it; the newest
+ * published one is current. Its address, /download/documents/{slug} and
+ * /api/v1/documents/{slug}/current, never changes when a revision is added. Public: the family's
+ * title, grades, type and language are shown to everyone, like the download area's lists.
+ */
+export const documentFamiliesCollection: CollectionConfig = {
+  slug: 'document-families',
+  labels: {
+    singular: { en: 'Document family', de: 'Dokumentfamilie' },
+    plural: { en: 'Document families', de: 'Dokumentfamilien' },
+  },
+  admin: {
+    group: { en: 'Download area', de: 'Downloadbereich' },
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'documentType', 'language', 'grades'],
+  },
+  defaultSort: 'title',
+  access: {
+    read: () => true,
+    create: canEditContent,
+    update: canEditContent,
+    delete: canEditContent,
+  },
+  hooks: { afterChange: revalidate.afterChange, afterDelete: revalidate.afterDelete },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 200,
+      label: { en: 'Title', de: 'Titel' },
+    },
+    slugField({
+      en: 'The family’s lasting address: /download/documents/{slug}. Do not change it once used.',
+      de: 'Die bleibende Adresse der Familie: /download/documents/{slug}. Nach Gebrauch nicht ändern.',
+    }),
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'documentType',
+          type: 'select',
+          required: true,
+          index: true,
+          label: { en: 'Document type', de: 'Dokumentart' },
+          options: DOCUMENT_TYPE_NAMES.map((value) => ({
+            value,
+            label: DOCUMENT_TYPE_LABELS[value],
+          })),
+        },
+        {
+          name: 'language',
+          type: 'select',
+          required: true,
+          index: true,
+          label: { en: 'Document language', de: 'Dokumentsprache' },
+          options: DOCUMENT_LANGUAGES.map((value) => ({
+            value,
+            label:
+              value === 'en' ? { en: 'English', de: 'Englisch' } : { en: 'German', de: 'Deutsch' },
+          })),
+        },
+      ],
+    },
+    {
+      name: 'grades',
+      type: 'relationship',
+      relationTo: 'grades',
+      hasMany: true,
+      index: true,
+      label: { en: 'Product grades', de: 'Produktsorten' },
+    },
+  ],
+}

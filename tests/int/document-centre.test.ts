@@ -1,0 +1,208 @@
+/**
+ * The regulatory document centre (issue 24): a family's revision chain and its stable link,
+ * through the real route handlers, on SQLite or PostgreSQL (TEST_DATABASE_URL).
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DEMO_MEMBERS } from '@/seed/demo-accounts'
+import { simplePdf } from '@/seed/pdf'
+
+import { type AccountRoutes, Browser, type Handler, ORIGIN } from '../setup/browser'
+import { startTestPayload, type TestDatabase } from '../setup/database'
+
+let db: TestDatabase
+let payload: Payload
+let accountRoutes: AccountRoutes
+let current: (slug: string) => Handler
+let search: Handler
+let familyId: number
+const revisions: Record<string, number> = {}
+
+const approved = DEMO_MEMBERS[0]!
+const browser = () => new Browser(() => accountRoutes)
+
+async function signedIn(email: string, password: string) {
+  const b = browser()
+  expect((await b.login(email, password)).status).toBe(200)
+  return b
+}
+
+async function revision(name: string, revisionDate: string, status: 'published' | 'draft') {
+  const data = simplePdf({ title: `SDS EuroTalc P 12 ${name}`, lines: [`Revision ${name}`] })
+  const doc = await payload.create({
+    collection: 'documents',
+    locale: 'en',
+    draft: status === 'draft',
+    overrideAccess: true,
+    data: {
+      title: `Safety data sheet EuroTalc P 12, revision ${name}`,
+      category: 'safety-data-sheets',
+      language: 'en',
+      revision: name,
+      revisionDate,
+      family: familyId,
+      changeNote: `Section 8 updated (${name})`,
+      _status: status,
+    },
+    file: { data, mimetype: 'application/pdf', name: `sds-p12-${name}.pdf`, size: data.length },
+  })
+  revisions[name] = doc.id
+  return doc
+}
+
+const supersededOn = async (name: string) =>
+  (await payload.findByID({ collection: 'documents', id: revisions[name]!, overrideAccess: true }))
+    .supersededOn ?? null
+
+const bodyText = async (response: Response) =>
+  Buffer.from(await response.arrayBuffer()).toString('latin1')
+
+beforeAll(async () => {
+  ;({ db, payload } = await startTestPayload('centre', ORIGIN))
+  for (const member of DEMO_MEMBERS)
+    await payload.create({
+      collection: 'members',
+      data: { ...member, termsAcceptedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+  const grade = await payload.create({
+    collection: 'grades',
+    data: {
+      name: 'EuroTalc P 12',
+      slug: 'eurotalc-p-12',
+      d50: 12,
+      form: 'powder',
+      _status: 'published',
+    },
+    overrideAccess: true,
+  })
+  const family = await payload.create({
+    collection: 'document-families',
+    locale: 'en',
+    data: {
+      title: 'Safety data sheet EuroTalc P 12 (English)',
+      slug: 'sds-eurotalc-p-12-en',
+      documentType: 'safety-data-sheet',
+      language: 'en',
+      grades: [grade.id],
+    },
+    overrideAccess: true,
+  })
+  familyId = family.id
+  accountRoutes = {
+    csrf: (await import('@/app/sanctum/csrf-cookie/route')).GET,
+    login: (await import('@/app/login/route')).POST,
+    user: (await import('@/app/api/v1/user/route')).GET,
+  }
+  const route = (await import('@/app/api/v1/documents/[id]/current/route')).GET
+  current = (slug) => (request) => route(request, { params: Promise.resolve({ id: slug }) })
+  search = (await import('@/app/api/v1/search-documents/route')).GET
+})
+
+afterAll(async () => {
+  await payload?.destroy().catch(() => undefined)
+  await db?.drop()
+})
+
+describe(`document centre (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
+  it('makes a newly published revision current and marks the earlier one superseded with its date', async () => {
+    await revision('1.0', '2025-01-10T00:00:00.000Z', 'published')
+    expect(await supersededOn('1.0')).toBeNull()
+    await revision('2.0', '2026-02-01T00:00:00.000Z', 'published')
+    expect(await supersededOn('1.0')).toMatch(/^2026-02-01/)
+    expect(await supersededOn('2.0')).toBeNull()
+    // A draft of a newer revision changes nothing.
+    await revision('3.0', '2026-09-01T00:00:00.000Z', 'draft')
+    expect(await supersededOn('1.0')).toMatch(/^2026-02-01/)
+    expect(await supersededOn('2.0')).toBeNull()
+  })
+
+  it('makes the previous revision current again when the newest is unpublished', async () => {
+    await payload.update({
+      collection: 'documents',
+      id: revisions['2.0']!,
+      data: { _status: 'draft' },
+      overrideAccess: true,
+    })
+    expect(await supersededOn('1.0')).toBeNull()
+    await payload.update({
+      collection: 'documents',
+      id: revisions['2.0']!,
+      data: { _status: 'published' },
+      overrideAccess: true,
+    })
+    expect(await supersededOn('1.0')).toMatch(/^2026-02-01/)
+  })
+
+  it('lists the current revision by default and the superseded ones on request', async () => {
+    const visitor = browser()
+    const titles = async (query: string) =>
+      (
+        (await (await visitor.get(search, `/api/v1/search-documents${query}`)).json()) as {
+          data: { title: string }[]
+        }
+      ).data.map((d) => d.title)
+    expect(await titles('')).toEqual(['Safety data sheet EuroTalc P 12, revision 2.0'])
+    expect(await titles('?superseded=1')).toEqual([
+      'Safety data sheet EuroTalc P 12, revision 2.0',
+      'Safety data sheet EuroTalc P 12, revision 1.0',
+    ])
+  })
+
+  it('serves the current file at the stable link to approved members only: 401, 403, 200, 404', async () => {
+    const path = '/api/v1/documents/sds-eurotalc-p-12-en/current'
+    const anonymous = await browser().get(current('sds-eurotalc-p-12-en'), path)
+    expect(anonymous.status).toBe(401)
+    // A member set back to pending while signed in.
+    const later = await payload.create({
+      collection: 'members',
+      data: {
+        ...approved,
+        email: 'later-pending@example.com',
+        termsAcceptedAt: new Date().toISOString(),
+      },
+      overrideAccess: true,
+    })
+    const waiting = await signedIn('later-pending@example.com', approved.password)
+    await payload.update({
+      collection: 'members',
+      id: later.id,
+      data: { status: 'pending' },
+      overrideAccess: true,
+    })
+    expect((await waiting.get(current('sds-eurotalc-p-12-en'), path)).status).toBe(403)
+    const member = await signedIn(approved.email, approved.password)
+    const before = await payload.count({ collection: 'download-logs', overrideAccess: true })
+    const file = await member.get(current('sds-eurotalc-p-12-en'), path)
+    expect(file.status).toBe(200)
+    expect(await bodyText(file)).toContain('Revision 2.0')
+    const logs = await payload.find({
+      collection: 'download-logs',
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(logs.totalDocs).toBe(before.totalDocs + 1)
+    expect(logs.docs[0]?.document).toBe(revisions['2.0'])
+    const unknown = await member.get(
+      current('no-such-family'),
+      '/api/v1/documents/no-such-family/current',
+    )
+    expect(unknown.status).toBe(404)
+    const malformed = await member.get(current('../etc'), '/api/v1/documents/..%2Fetc/current')
+    expect(malformed.status).toBe(404)
+
+    // The same address serves the next revision once it is published.
+    await payload.update({
+      collection: 'documents',
+      id: revisions['3.0']!,
+      data: { _status: 'published' },
+      overrideAccess: true,
+    })
+    expect(await bodyText(await member.get(current('sds-eurotalc-p-12-en'), path))).toContain(
+      'Revision 3.0',
+    )
+  })
+})

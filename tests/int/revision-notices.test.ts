@@ -1,0 +1,306 @@
+/**
+ * SDS update notices (issue 24) with a real SMTP server on loopback: exactly who is notified when
+ * a new revision of a safety data sheet is published, in which language, once; the audit CSV;
+ * the personal signed link. SQLite or PostgreSQL (TEST_DATABASE_URL).
+ */
+import type { ParsedMail } from 'mailparser'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { DEMO_MEMBERS } from '@/seed/demo-accounts'
+import { simplePdf } from '@/seed/pdf'
+
+import { Browser, type Handler, ORIGIN } from '../setup/browser'
+import { startTestPayload, type TestDatabase } from '../setup/database'
+import { payloadRestGet } from '../setup/payload-rest'
+import { recipients, type SmtpSink, startSmtpSink } from '../setup/smtp-sink'
+
+let db: TestDatabase
+let payload: Payload
+let smtp: SmtpSink
+let noticeRoute: (token: string) => Handler
+const family: Record<string, number> = {}
+const member: Record<string, number> = {}
+const PASSWORD = 'Notice-Test-2026'
+
+const DAY = 86_400_000
+const monthsAgo = (months: number) => new Date(Date.now() - months * 30.5 * DAY).toISOString()
+
+async function newMember(key: string, status: string, language: 'en' | 'de') {
+  const created = await payload.create({
+    collection: 'members',
+    overrideAccess: true,
+    data: {
+      ...DEMO_MEMBERS[0]!,
+      email: `${key}@example.com`,
+      password: PASSWORD,
+      firstName: key,
+      status,
+      language,
+      termsAcceptedAt: new Date().toISOString(),
+    } as never,
+  })
+  member[key] = created.id
+}
+
+async function newRevision(familyKey: string, name: string, date: string, draft = false) {
+  const data = simplePdf({ title: `${familyKey} ${name}`, lines: [`Revision ${name}`] })
+  const doc = await payload.create({
+    collection: 'documents',
+    locale: 'en',
+    draft,
+    overrideAccess: true,
+    data: {
+      title: `${familyKey} revision ${name}`,
+      category: 'safety-data-sheets',
+      language: 'en',
+      revision: name,
+      revisionDate: date,
+      family: family[familyKey],
+      changeNote: `Section 2 reworded (${name})`,
+      _status: draft ? 'draft' : 'published',
+    },
+    file: {
+      data,
+      mimetype: 'application/pdf',
+      name: `${familyKey}-${name}.pdf`,
+      size: data.length,
+    },
+  })
+  await payload.update({
+    collection: 'documents',
+    id: doc.id,
+    locale: 'de',
+    draft,
+    overrideAccess: true,
+    data: {
+      title: `${familyKey} Revision ${name}`,
+      changeNote: `Abschnitt 2 umformuliert (${name})`,
+    },
+  })
+  return doc.id
+}
+
+/** A download in the log, `createdAt` set as if it happened then. */
+async function downloaded(memberKey: string, documentId: number, at: string) {
+  const log = await payload.create({
+    collection: 'download-logs',
+    overrideAccess: true,
+    data: {
+      member: member[memberKey],
+      memberEmail: `${memberKey}@example.com`,
+      document: documentId,
+      documentTitle: 'x',
+      kind: 'single',
+    },
+  })
+  await payload.db.updateOne({
+    collection: 'download-logs',
+    id: log.id,
+    data: { createdAt: at },
+  })
+}
+
+async function drain() {
+  const { runMailQueue, scheduledMailRuns } = await import('@/server/mail/account-mail')
+  for (let i = 0; i < 5; i += 1) {
+    await scheduledMailRuns()
+    await runMailQueue(payload)
+  }
+}
+
+const noticesTo = (key: string, from: number) =>
+  smtp.messages.slice(from).filter((m) => recipients(m).includes(`${key}@example.com`))
+
+const personalLink = (mail: ParsedMail) =>
+  /\/api\/v1\/documents\/notice\/([^\s"<>]+)/.exec(mail.text ?? '')?.[1] ?? ''
+
+beforeAll(async () => {
+  smtp = await startSmtpSink()
+  ;({ db, payload } = await startTestPayload('notices', ORIGIN, {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'EuroTalc <web@eurotalc.example>',
+  }))
+  for (const [key, type] of [
+    ['sds', 'safety-data-sheet'],
+    ['other', 'safety-data-sheet'],
+    ['tds', 'technical-data-sheet'],
+  ] as const) {
+    const created = await payload.create({
+      collection: 'document-families',
+      locale: 'en',
+      overrideAccess: true,
+      data: { title: `Family ${key}`, slug: `family-${key}`, documentType: type, language: 'en' },
+    })
+    family[key] = created.id
+  }
+  await newMember('recent', 'approved', 'en')
+  await newMember('german', 'approved', 'de')
+  await newMember('twice', 'approved', 'en')
+  await newMember('old', 'approved', 'en')
+  await newMember('waiting', 'pending', 'en')
+  await newMember('refused', 'rejected', 'en')
+  await newMember('gone', 'approved', 'en')
+  await newMember('elsewhere', 'approved', 'en')
+  const route = (await import('@/app/api/v1/documents/notice/[token]/route')).GET
+  noticeRoute = (token) => (request) => route(request, { params: Promise.resolve({ token }) })
+})
+
+afterAll(async () => {
+  await payload?.destroy().catch(() => undefined)
+  await db?.drop()
+  await smtp?.close()
+})
+
+describe(`SDS update notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
+  let second = 0
+  let before = 0
+
+  it('notifies exactly the approved members who downloaded an earlier revision in the last 12 months, once each, in their language', async () => {
+    const first = await newRevision('sds', '1.0', '2025-06-01T00:00:00.000Z')
+    const otherFamily = await newRevision('other', '1.0', '2025-06-01T00:00:00.000Z')
+    await downloaded('recent', first, monthsAgo(1))
+    await downloaded('german', first, monthsAgo(11))
+    await downloaded('twice', first, monthsAgo(2))
+    await downloaded('twice', first, monthsAgo(3))
+    await downloaded('old', first, monthsAgo(13))
+    await downloaded('waiting', first, monthsAgo(1))
+    await downloaded('refused', first, monthsAgo(1))
+    await downloaded('gone', first, monthsAgo(1))
+    await downloaded('elsewhere', otherFamily, monthsAgo(1))
+    await payload.delete({ collection: 'members', id: member.gone!, overrideAccess: true })
+    await drain()
+    before = smtp.messages.length
+
+    // A draft notifies nobody.
+    second = await newRevision('sds', '2.0', '2026-06-01T00:00:00.000Z', true)
+    await drain()
+    expect(smtp.messages.length).toBe(before)
+
+    await payload.update({
+      collection: 'documents',
+      id: second,
+      data: { _status: 'published' },
+      overrideAccess: true,
+    })
+    await drain()
+    const notified = smtp.messages
+      .slice(before)
+      .flatMap(recipients)
+      .map((address) => address.replace('@example.com', ''))
+      .sort()
+    expect(notified).toEqual(['german', 'recent', 'twice'])
+    const german = noticesTo('german', before)[0]!
+    expect(german.subject).toMatch(
+      /^Aktualisiertes Sicherheitsdatenblatt: Family sds, Revision 2\.0/,
+    )
+    expect(german.text).toContain('Abschnitt 2 umformuliert (2.0)')
+    expect(german.text).toContain('/api/v1/documents/family-sds/current')
+    const english = noticesTo('recent', before)[0]!
+    expect(english.subject).toMatch(/^Updated safety data sheet: Family sds, revision 2\.0/)
+    expect(english.text).toContain('Section 2 reworded (2.0)')
+  })
+
+  it('sends nothing more when the same revision is saved or published again', async () => {
+    const count = smtp.messages.length
+    await payload.update({
+      collection: 'documents',
+      id: second,
+      data: { _status: 'draft' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'documents',
+      id: second,
+      data: { _status: 'published' },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'documents',
+      id: second,
+      locale: 'en',
+      data: { title: 'sds revision 2.0 (typo fixed)' },
+      overrideAccess: true,
+    })
+    await drain()
+    expect(smtp.messages.length).toBe(count)
+  })
+
+  it('lists every notice for audits, matching the mails sent', async () => {
+    const rest = await payloadRestGet()
+    await payload.create({
+      collection: 'users',
+      data: { email: 'mod-notices@example.com', password: PASSWORD, roles: ['moderator'] },
+      overrideAccess: true,
+    })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'mod-notices@example.com', password: PASSWORD },
+      overrideAccess: true,
+    })
+    const browser = new Browser(() => {
+      throw new Error('not used')
+    })
+    browser.cookies.set('payload-token', token!)
+    const csv = await browser.get(rest, '/api/cms/revision-notices/export.csv')
+    expect(csv.status).toBe(200)
+    const lines = (await csv.text()).trim().split(/\r?\n/)
+    const rows = lines.slice(1)
+    const mailed = smtp.messages.slice(before).flatMap(recipients).sort()
+    expect(rows.map((row) => row.split(',')[0]!.replace(/"/g, '')).sort()).toEqual(mailed)
+    for (const row of rows) expect(row).toMatch(/\d{4}-\d{2}-\d{2}T/)
+  })
+
+  it('opens the file from the mail’s personal link without a session, logs it, and refuses it once tampered with, re-pointed or after the member is deleted', async () => {
+    const mail = noticesTo('recent', before)[0]!
+    const token = personalLink(mail)
+    expect(token).not.toBe('')
+    const anonymous = new Browser(() => {
+      throw new Error('not used')
+    })
+    const path = `/api/v1/documents/notice/${token}`
+    const logsBefore = await payload.count({ collection: 'download-logs', overrideAccess: true })
+    const file = await anonymous.get(noticeRoute(token), path)
+    expect(file.status).toBe(200)
+    expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toContain('Revision 2.0')
+    const logs = await payload.find({
+      collection: 'download-logs',
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(logs.totalDocs).toBe(logsBefore.totalDocs + 1)
+    expect(logs.docs[0]).toMatchObject({ member: member.recent, document: second, kind: 'notice' })
+
+    const [memberId, revisionId, expires, signature] = token.split('.')
+    const tampered = `${memberId}.${revisionId}.${expires}.${signature!.slice(0, -2)}AA`
+    const repointed = `${memberId}.${Number(revisionId) - 1}.${expires}.${signature}`
+    for (const bad of [tampered, repointed, 'nonsense']) {
+      const refused = await anonymous.get(noticeRoute(bad), `/api/v1/documents/notice/${bad}`)
+      expect(refused.status, bad).toBe(404)
+      await refused.arrayBuffer()
+    }
+    await payload.delete({ collection: 'members', id: member.recent!, overrideAccess: true })
+    const afterDeletion = await anonymous.get(noticeRoute(token), path)
+    expect(afterDeletion.status).toBe(404)
+  })
+
+  it('notifies for other document types only when the editor asks', async () => {
+    const first = await newRevision('tds', '1.0', '2025-06-01T00:00:00.000Z')
+    await downloaded('twice', first, monthsAgo(1))
+    const count = smtp.messages.length
+    await newRevision('tds', '2.0', '2026-06-01T00:00:00.000Z')
+    await drain()
+    expect(smtp.messages.length).toBe(count)
+    const third = await newRevision('tds', '3.0', '2026-07-01T00:00:00.000Z', true)
+    await payload.update({
+      collection: 'documents',
+      id: third,
+      data: { _status: 'published', notifyMembers: true },
+      overrideAccess: true,
+    })
+    await drain()
+    expect(smtp.messages.slice(count).flatMap(recipients)).toEqual(['twice@example.com'])
+  })
+})
