@@ -1,3 +1,5 @@
+// No `server-only` here: the outbox's lease module (src/server/shared/redis.ts), which the Payload
+// config reaches, logs through it.
 import { pino, stdSerializers } from 'pino'
 
 /**

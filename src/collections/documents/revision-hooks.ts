@@ -8,13 +8,7 @@ import type {
 import { sync as syncSearchRows } from '@/collections/search-index/hooks'
 import { revisionChain } from '@/lib/documents'
 import { queueMail } from '@/server/mail/account-mail'
-import { NOTICE_FAN_OUT_TASK } from '@/server/documents/revision-notices'
-
-const idOf = (value: unknown): number | null => {
-  if (typeof value === 'number') return value
-  if (value && typeof value === 'object' && 'id' in value) return Number(value.id)
-  return null
-}
+import { idOf, NOTICE_FAN_OUT_TASK } from '@/server/documents/revision-notices'
 
 /**
  * Writes each revision's "superseded on" date from its family's chain (src/lib/documents.ts):

@@ -25,7 +25,8 @@ export const NOTICE_WINDOW_MONTHS = 12
 export const NOTICE_FAN_OUT_TASK = 'revision-notices'
 const NOTICE_MAIL_TASK = 'revision-notice-mail'
 
-const idOf = (value: unknown): number | null => {
+/** The id of a relationship value, populated or not. */
+export const idOf = (value: unknown): number | null => {
   if (typeof value === 'number') return value
   if (value && typeof value === 'object' && 'id' in value) return Number(value.id)
   return null

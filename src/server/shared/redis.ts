@@ -3,6 +3,10 @@ import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
 
 import { getEnv } from '@/env'
+import { serverLog } from '@/server/log'
+
+// No `server-only` here: the outbox (src/server/mail/account-mail.ts), which the Payload config
+// loads, takes its lease through this module.
 
 /**
  * The app's connection to the Redis that several instances share (REDIS_URL), for what they must
@@ -15,8 +19,7 @@ type Client = ReturnType<typeof connect>
 let connection: Promise<Client | null> | null = null
 
 function log(message: string, error: unknown) {
-  const err = error instanceof Error ? error.message : String(error)
-  process.stderr.write(`${JSON.stringify({ level: 40, time: Date.now(), msg: message, err })}\n`)
+  serverLog.warn({ err: error }, message)
 }
 
 /** The shared Redis, connected on first use; null without REDIS_URL or while it is unreachable. */

@@ -1,3 +1,4 @@
+// No `server-only` here: the Payload config (also loaded by the CLI) registers this plugin.
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
