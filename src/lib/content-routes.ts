@@ -22,15 +22,19 @@ export const contentRoutes = {
   job: (slug: string) => `/about-us/careers/${slug}`,
   galleryPhoto: (slug: string) => `/about-us/gallery/${slug}`,
   productMarket: (slugs: readonly string[]) => `${PRODUCT_MARKETS_ROOT}/${slugs.join('/')}`,
+  /** A product grade's page (issue 24). */
+  grade: (slug: string) => `/our-products/grades/${slug}`,
+  /** A document family's lasting page (issue 24): the same address whatever its revisions. */
+  documentFamily: (slug: string) => `/download/documents/${slug}`,
 }
 
 /**
  * Paths a CMS page could never be shown at: those of a detail route ('/blog/x',
- * '/news-events/anything/x', '/our-products/product-markets/x/…') and those other parts of the
+ * '/news-events/anything/x', '/our-products/product-markets/x/…', a grade or a document family) and those other parts of the
  * site answer ('/de/…' is German, '/admin', '/api', the auth endpoints, the imprint).
  */
 const UNAVAILABLE_PATH =
-  /^\/(blog\/[^/]+|news-events\/[^/]+\/[^/]+|about-us\/careers\/[^/]+|about-us\/gallery\/[^/]+|our-products\/product-markets\/.+|(de|en|admin|api|imprint|login|logout|forgot-password|reset-password|sanctum|personal\/.+)(\/.*)?)$/
+  /^\/(blog\/[^/]+|news-events\/[^/]+\/[^/]+|about-us\/careers\/[^/]+|about-us\/gallery\/[^/]+|our-products\/product-markets\/.+|our-products\/grades\/[^/]+|download\/documents\/[^/]+|(de|en|admin|api|imprint|login|logout|forgot-password|reset-password|sanctum|personal\/.+)(\/.*)?)$/
 
 export function isUnavailablePagePath(path: string): boolean {
   return UNAVAILABLE_PATH.test(path)

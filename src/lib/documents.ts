@@ -115,6 +115,8 @@ export type DocumentItem = {
   size: number
   type: string
   markets: string[]
+  /** The page of the document's family with all its revisions (issue 24), if it has one. */
+  familyHref: string | null
 }
 
 export type DocumentSearchResult = {
@@ -153,4 +155,69 @@ export function safeFileName(title: string, extension: string): string {
     .trim()
   const reserved = /^(con|prn|aux|nul|com\d|lpt\d)$/i.test(base)
   return `${base && !reserved ? base : 'document'}.${extension}`
+}
+
+/** One revision of a family as its page shows it (never the file's address). */
+export type RevisionView = {
+  id: number
+  title: string
+  revision: string | null
+  date: string
+  /** The date a newer revision took over; null for the current one. */
+  supersededOn: string | null
+  changeNote: string | null
+  size: number
+  type: string
+}
+
+/** A document family in a list: its lasting page and its current revision (issue 24). */
+export type FamilySummary = {
+  slug: string
+  title: string
+  href: string
+  documentType: DocumentType
+  language: DocumentLanguage
+  current: RevisionView | null
+}
+
+export type GradeLink = { name: string; href: string }
+
+/** /download/documents/{slug}: the family, its grades, the current and the earlier revisions. */
+export type FamilyView = FamilySummary & {
+  grades: GradeLink[]
+  previous: RevisionView[]
+  updatedAt: string
+}
+
+export type GradeForm = 'powder' | 'compacted'
+
+/** A grade in a list (the grades of a product market). */
+export type GradeSummary = GradeLink & {
+  slug: string
+  description: string | null
+  form: GradeForm | null
+  d50: number | null
+  topCut: number | null
+  whiteness: number | null
+}
+
+/** /our-products/grades/{slug}: the grade, the markets it serves and its document families. */
+export type GradeView = GradeSummary & {
+  markets: { title: string; href: string }[]
+  families: FamilySummary[]
+  updatedAt: string
+}
+
+/** One entry of "My documents" in /personal (issue 24): what the member downloaded, and whether
+ * a newer revision has been published since their last download of it. */
+export type MyDocument = {
+  title: string
+  /** The family's lasting page, or null for a document outside any family. */
+  href: string | null
+  /** GET /api/v1/documents/{slug}/current, or the document's own download without a family. */
+  link: string
+  downloadedRevision: string | null
+  lastDownloadedAt: string
+  current: { revision: string | null; date: string } | null
+  updated: boolean
 }

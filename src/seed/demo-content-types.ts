@@ -1,6 +1,11 @@
 import { z } from 'zod'
 
-import { DOCUMENT_CATEGORIES, DOCUMENT_LANGUAGES } from '@/lib/documents'
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_LANGUAGES,
+  DOCUMENT_TYPE_NAMES,
+  type DocumentType,
+} from '@/lib/documents'
 
 import { demoBlock } from './block-schemas'
 import { href, imageKey, linkButton, richText, text } from './fixture-text'
@@ -222,5 +227,30 @@ export const demoDocument = z.strictObject({
   markets: z.array(slug),
   /** The PDF's lines below title and description, in the document's language only. */
   body: z.array(z.string().min(1)).min(1),
+  /**
+   * The document family this is a revision of (issue 24): fixtures naming the same family are its
+   * revisions, the newest by date current. The family takes its title from that one.
+   */
+  family: slug.optional(),
+  /** The family's type; by default the one of its category (DEFAULT_DOCUMENT_TYPES). */
+  documentType: z.enum(DOCUMENT_TYPE_NAMES as [DocumentType, ...DocumentType[]]).optional(),
+  /** Slugs of the family's grades. */
+  grades: z.array(slug).optional(),
+  /** The editor's "what changed" note of this revision. */
+  changeNote: text.optional(),
 })
 export type DemoDocument = z.infer<typeof demoDocument>
+
+/** A product grade (issue 24); the file name is its slug. */
+export const demoGrade = z.strictObject({
+  slug,
+  name: z.string().min(1).max(80),
+  /** Slugs of the product markets it serves. */
+  markets: z.array(slug),
+  d50: z.number().positive().optional(),
+  topCut: z.number().positive().optional(),
+  whiteness: z.number().min(0).max(100).optional(),
+  form: z.enum(['powder', 'compacted']).optional(),
+  description: text,
+})
+export type DemoGrade = z.infer<typeof demoGrade>

@@ -5,7 +5,14 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { DemoProductMarket } from './demo-content-types'
-import { DEFAULT_FIXTURES_DIR, loadDemoContent, loadDemoDocuments, loadDemoShell } from './fixtures'
+import { currentDemoDocuments } from './demo-documents'
+import {
+  DEFAULT_FIXTURES_DIR,
+  loadDemoContent,
+  loadDemoDocuments,
+  loadDemoGrades,
+  loadDemoShell,
+} from './fixtures'
 
 const countTree = (nodes: DemoProductMarket[]): number =>
   nodes.reduce((sum, node) => sum + 1 + countTree(node.children ?? []), 0)
@@ -150,7 +157,8 @@ describe('the demo content fixtures (src/seed/content)', () => {
 
   it('load the documents in their order', async () => {
     const documents = await loadDemoDocuments()
-    expect(documents).toHaveLength(24)
+    // 24 current documents, and 3 earlier revisions of two families' (issue 24).
+    expect(documents).toHaveLength(27)
     expect(documents[0]).toEqual({
       category: 'product-literature',
       language: 'en',
@@ -170,14 +178,32 @@ describe('the demo content fixtures (src/seed/content)', () => {
         'Typical loading 10 to 40 %.',
       ],
     })
-    // Every category, 3 documents in each language.
+    // Every category, 3 current documents in each language.
     const counts: Record<string, number> = {}
-    for (const doc of documents) {
+    for (const doc of currentDemoDocuments(documents)) {
       const key = `${doc.category} ${doc.language}`
       counts[key] = (counts[key] ?? 0) + 1
     }
     expect(Object.values(counts)).toEqual([3, 3, 3, 3, 3, 3, 3, 3])
     expect(documents.at(-1)!.title.en).toBe('Certificate of analysis – EuroTalc AT 1 (German)')
+    const families = new Map<string, string[]>()
+    for (const doc of documents)
+      if (doc.family) families.set(doc.family, [...(families.get(doc.family) ?? []), doc.revision])
+    expect(families.get('sds-eurotalc-p-12-en')).toEqual(['4.2', '4.1'])
+    expect(families.get('sds-eurotalc-p-12-de')).toEqual(['4.2', '4.1'])
+    expect(families.get('sds-eurotalc-at-1-en')).toEqual(['4.2', '4.1'])
+  })
+
+  it('load the grades the texts name, each with its markets and both languages', async () => {
+    const grades = await loadDemoGrades()
+    expect(grades.map((g) => g.name)).toContain('EuroTalc P 12')
+    const p12 = grades.find((g) => g.slug === 'eurotalc-p-12')!
+    expect(p12).toMatchObject({ d50: 1.2, form: 'compacted', markets: ['automotive-plastics'] })
+    expect(p12.description.de).toMatch(/Strahlmühle/)
+    // Every grade a document family names exists.
+    const slugs = new Set(grades.map((g) => g.slug))
+    for (const doc of await loadDemoDocuments())
+      for (const grade of doc.grades ?? []) expect(slugs.has(grade), grade).toBe(true)
   })
 
   describe('name the file and the field of a mistake', () => {

@@ -22,6 +22,8 @@ import {
   demoDocument,
   demoFaqEntry,
   demoGalleryPhoto,
+  type DemoGrade,
+  demoGrade,
   demoImage,
   demoJob,
   demoNavigation,
@@ -81,6 +83,11 @@ const COLLECTIONS = {
 } satisfies Record<string, Collection<z.ZodObject>>
 
 const DOCUMENTS: Collection<typeof demoDocument> = { folder: 'documents', schema: demoDocument }
+const GRADES: Collection<typeof demoGrade> = {
+  folder: 'grades',
+  schema: demoGrade,
+  fromName: slugFromName,
+}
 
 const GLOBALS = {
   navigation: { folder: 'globals', schema: demoNavigation, single: true },
@@ -556,6 +563,16 @@ export function loadDemoDocuments(dir: string = DEFAULT_FIXTURES_DIR): Promise<D
   const noImages = { file: 'images.yaml', keys: new Set<string>() }
   return load(dir, async (root, problems) =>
     (await readCollection(root, DOCUMENTS.folder, DOCUMENTS, noImages, problems)).items.map(
+      (entry) => entry.item,
+    ),
+  )
+}
+
+/** The product grades (issue 24), in their `order`. Throws a FixtureError like loadDemoContent. */
+export function loadDemoGrades(dir: string = DEFAULT_FIXTURES_DIR): Promise<DemoGrade[]> {
+  const noImages = { file: 'images.yaml', keys: new Set<string>() }
+  return load(dir, async (root, problems) =>
+    (await readCollection(root, GRADES.folder, GRADES, noImages, problems)).items.map(
       (entry) => entry.item,
     ),
   )

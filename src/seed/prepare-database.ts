@@ -74,11 +74,16 @@ export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
 
   // Loaded here, not imported at the top: the texts are read from src/seed/content at seed time
   // and stay out of the server bundle, and a production start never reads them.
-  const { loadDemoContent, loadDemoDocuments, loadDemoShell } = await import('./fixtures')
+  const { loadDemoContent, loadDemoDocuments, loadDemoGrades, loadDemoShell } =
+    await import('./fixtures')
   report.shell = await seedDemoShell(payload, await loadDemoShell())
   report.content = await seedDemoWebsite(payload, await loadDemoContent())
   report.pagesCreated = report.content.pages ?? 0
-  report.documentsCreated = await seedDemoDocuments(payload, await loadDemoDocuments())
+  report.documentsCreated = await seedDemoDocuments(
+    payload,
+    await loadDemoDocuments(),
+    await loadDemoGrades(),
+  )
   return report
 }
 

@@ -74,6 +74,9 @@ export async function previewPath(
     case 'offices':
       path = '/contacts'
       break
+    case 'grades':
+      path = contentRoutes.grade(slug)
+      break
   }
   return localizeHref(path, locale)
 }

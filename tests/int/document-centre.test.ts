@@ -205,4 +205,84 @@ describe(`document centre (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlit
       'Revision 3.0',
     )
   })
+
+  it('shows a member their downloads in "My documents", marked updated once a newer revision is out', async () => {
+    const myDocuments = (await import('@/app/api/v1/user/documents/route')).GET
+    expect((await browser().get(myDocuments, '/api/v1/user/documents')).status).toBe(401)
+    const member = await signedIn(approved.email, approved.password)
+    const path = '/api/v1/documents/sds-eurotalc-p-12-en/current'
+    type Entry = { title: string; href: string; link: string; updated: boolean }
+    const entries = async (locale = 'en') =>
+      (
+        (await (
+          await member.get(myDocuments, `/api/v1/user/documents?locale=${locale}`)
+        ).json()) as {
+          data: (Entry & { downloadedRevision: string; current: { revision: string } })[]
+        }
+      ).data
+    // The member has the current revision (3.0, downloaded in the test before).
+    await member.get(current('sds-eurotalc-p-12-en'), path)
+    expect(await entries()).toEqual([
+      expect.objectContaining({
+        title: 'Safety data sheet EuroTalc P 12 (English)',
+        href: '/download/documents/sds-eurotalc-p-12-en',
+        link: path,
+        downloadedRevision: '3.0',
+        updated: false,
+      }),
+    ])
+    await revision('4.0', '2026-10-01T00:00:00.000Z', 'published')
+    const [updated] = await entries('de')
+    expect(updated).toMatchObject({
+      href: '/de/download/documents/sds-eurotalc-p-12-en',
+      downloadedRevision: '3.0',
+      current: { revision: '4.0' },
+      updated: true,
+    })
+    await member.get(current('sds-eurotalc-p-12-en'), path)
+    expect((await entries())[0]).toMatchObject({ downloadedRevision: '4.0', updated: false })
+  })
+
+  it('finds grades and document families in the site search, in both languages', async () => {
+    const { siteSearch } = await import('@/features/site-search/search-service')
+    const hrefs = async (query: string, locale: 'en' | 'de') =>
+      (await siteSearch(payload, { query, filter: 1, page: 1 }, locale)).data.map((hit) => hit.href)
+    // The grade's own page.
+    expect(await hrefs('EuroTalc P 12', 'en')).toContain('/our-products/grades/eurotalc-p-12')
+    // The family by its type and its grade, leading to its lasting page, in German too.
+    expect(await hrefs('Sicherheitsdatenblatt P 12', 'de')).toContain(
+      '/de/download/documents/sds-eurotalc-p-12-en',
+    )
+    // Superseded revisions are not results: one hit for the family.
+    const hits = await hrefs('safety data sheet', 'en')
+    expect(hits.filter((href) => href === '/download/documents/sds-eurotalc-p-12-en')).toHaveLength(
+      1,
+    )
+  })
+
+  it('lists grade and family pages in the sitemap and reads them as visitors see them', async () => {
+    const { getSiteIndex } = await import('@/server/content/site-index')
+    const paths = (await getSiteIndex({ locale: 'en' })).map((entry) => entry.path)
+    expect(paths).toContain('/our-products/grades/eurotalc-p-12')
+    expect(paths).toContain('/download/documents/sds-eurotalc-p-12-en')
+    const { getDocumentFamily, getGrade } = await import('@/server/documents/catalogue')
+    const family = await getDocumentFamily({ locale: 'de' }, 'sds-eurotalc-p-12-en')
+    expect(family).toMatchObject({
+      href: '/de/download/documents/sds-eurotalc-p-12-en',
+      grades: [{ name: 'EuroTalc P 12', href: '/de/our-products/grades/eurotalc-p-12' }],
+      current: { revision: '4.0', supersededOn: null },
+    })
+    // Earlier revisions, newest first, each superseded on its successor's date.
+    expect(family!.previous.map((r) => [r.revision, r.supersededOn?.slice(0, 10)])).toEqual([
+      ['3.0', '2026-10-01'],
+      ['2.0', '2026-09-01'],
+      ['1.0', '2026-02-01'],
+    ])
+    expect(JSON.stringify(family)).not.toMatch(/\.pdf|filename|\/api\/cms/)
+    const grade = await getGrade({ locale: 'en' }, 'eurotalc-p-12')
+    expect(grade?.families.map((f) => [f.slug, f.current?.revision])).toEqual([
+      ['sds-eurotalc-p-12-en', '4.0'],
+    ])
+    expect(await getDocumentFamily({ locale: 'en' }, 'no-such-family')).toBeNull()
+  })
 })

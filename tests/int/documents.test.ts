@@ -17,7 +17,14 @@ let db: TestDatabase
 let payload: Payload
 let accountRoutes: AccountRoutes
 let routes: { search: Handler; single: (id: string) => Handler; archive: Handler; rest: Handler }
-let seeded: { id: number; title: string; filename: string; category: string; language: string }[]
+let seeded: {
+  id: number
+  title: string
+  filename: string
+  category: string
+  language: string
+  superseded: boolean
+}[]
 
 const approved = DEMO_MEMBERS[0]
 const EDITOR = DEMO_STAFF.find((s) => s.roles.includes('editor'))!
@@ -115,6 +122,7 @@ beforeAll(async () => {
     filename: d.filename!,
     category: d.category,
     language: d.language,
+    superseded: Boolean(d.supersededOn),
   }))
   accountRoutes = {
     csrf: (await import('@/app/sanctum/csrf-cookie/route')).GET,
@@ -138,8 +146,10 @@ afterAll(async () => {
 })
 
 describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
-  it('seeds 24 real PDFs over the four categories and both languages', () => {
-    expect(seeded).toHaveLength(24)
+  it('seeds 27 real PDFs, 24 of them current, over the four categories and both languages', () => {
+    expect(seeded).toHaveLength(27)
+    // Three earlier revisions of the demo's document families (issue 24).
+    expect(seeded.filter((d) => d.superseded)).toHaveLength(3)
     for (const category of [
       'product-literature',
       'safety-data-sheets',
@@ -148,7 +158,9 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     ]) {
       for (const language of ['en', 'de']) {
         expect(
-          seeded.filter((d) => d.category === category && d.language === language).length,
+          seeded.filter(
+            (d) => d.category === category && d.language === language && !d.superseded,
+          ).length,
         ).toBe(3)
       }
     }

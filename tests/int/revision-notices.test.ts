@@ -196,6 +196,8 @@ describe(`SDS update notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sq
     )
     expect(german.text).toContain('Abschnitt 2 umformuliert (2.0)')
     expect(german.text).toContain('/api/v1/documents/family-sds/current')
+    // The family's page in the member's language: every revision and what changed.
+    expect(german.text).toContain('/de/download/documents/family-sds')
     const english = noticesTo('recent', before)[0]!
     expect(english.subject).toMatch(/^Updated safety data sheet: Family sds, revision 2\.0/)
     expect(english.text).toContain('Section 2 reworded (2.0)')

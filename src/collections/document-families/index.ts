@@ -1,9 +1,26 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
+
+import { sync as syncSearchRows } from '@/collections/search-index/hooks'
 
 import { canEditContent } from '@/access/can-edit-content'
 import { DOCUMENT_LANGUAGES, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPE_NAMES } from '@/lib/documents'
 import { revalidationHooks } from '@/payload/revalidate-tags'
 import { slugField } from '@/payload/slug-field'
+
+/** The site search finds a family's current revision by the family's title, type and grades. */
+const resyncRevisions: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const { docs } = await req.payload.find({
+    collection: 'documents',
+    where: { family: { equals: doc.id } },
+    select: {},
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  for (const revision of docs) await syncSearchRows(req, 'documents', revision.id)
+  return doc
+}
 
 const revalidate = revalidationHooks('document-families', (doc) =>
   doc.slug ? String(doc.slug) : null,
@@ -34,7 +51,10 @@ export const documentFamiliesCollection: CollectionConfig = {
     update: canEditContent,
     delete: canEditContent,
   },
-  hooks: { afterChange: revalidate.afterChange, afterDelete: revalidate.afterDelete },
+  hooks: {
+    afterChange: [...revalidate.afterChange, resyncRevisions],
+    afterDelete: revalidate.afterDelete,
+  },
   fields: [
     {
       name: 'title',

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 
-import { readStoredUser, storeUser } from '@/components/shell/member-session'
+import { readStoredUser } from '@/components/shell/member-session'
 import { Pager } from '@/components/ui/pager'
 import type { Locale } from '@/i18n/routing'
 import { type MemberUser, USER_CHANGE_EVENT } from '@/lib/account-constants'
@@ -15,8 +15,10 @@ import {
   formatSize,
 } from '@/lib/documents'
 import { type Messages, textsOf } from '@/lib/messages'
-import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 import { useLatestFetch, usePopState } from '@/lib/use-latest-fetch'
+
+import { DownloadNotice, DownloadPrompt } from './download-prompt'
+import { useCheckedDownload } from './use-checked-download'
 
 export type MarketChoice = { id: number; title: string; level: 1 | 2 }
 
@@ -34,7 +36,8 @@ function tabOfLocation(): DocumentCategory {
  * The download area (SPEC §1, §2.2 `?tab=`, §4 document search): a tab per category, a search
  * box with market and language filters, the list, and for approved members single downloads and
  * a selection as one ZIP. Each search cancels the one still running. Every download is checked
- * by the server first (`?check=1`), so a refusal shows its text here instead of a broken file.
+ * by the server first (useCheckedDownload), so a refusal shows its text here instead of a broken
+ * file.
  */
 export function DownloadArea({
   locale,
@@ -55,8 +58,7 @@ export function DownloadArea({
   const [failed, setFailed] = useState(false)
   const [user, setUser] = useState<MemberUser | null>(null)
   const [selected, setSelected] = useState<number[]>([])
-  const [notice, setNotice] = useState<string | null>(null)
-  const [refusedSignIn, setRefusedSignIn] = useState(false)
+  const { download, notice, setNotice, refusedSignIn } = useCheckedDownload(locale, t)
   const { fetchLatest, pending: searching } = useLatestFetch()
 
   const filtersNow = useRef<Filters>(NO_FILTERS)
@@ -133,40 +135,6 @@ export function DownloadArea({
     setNotice(null)
   }
 
-  const download = useCallback(
-    async (url: string) => {
-      setNotice(t('preparing'))
-      setRefusedSignIn(false)
-      const separator = url.includes('?') ? '&' : '?'
-      try {
-        const check = await fetch(`${url}${separator}check=1&locale=${locale}`, {
-          credentials: 'same-origin',
-          cache: 'no-store',
-        })
-        if (check.status === 204) {
-          setNotice(null)
-          // The answer is an attachment: the browser saves it and the page stays.
-          const link = document.createElement('a')
-          link.href = `${url}${separator}locale=${locale}`
-          document.body.append(link)
-          link.click()
-          link.remove()
-          return
-        }
-        const body = (await check.json().catch(() => null)) as { message?: string } | null
-        if (check.status === 401) {
-          storeUser(null)
-          setRefusedSignIn(true)
-        }
-        setNotice(body?.message ?? t('downloadFailed'))
-      } catch {
-        setNotice(t('downloadFailed'))
-      }
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, texts],
-  )
-
   const docs = result?.data ?? []
   const canDownload = user !== null
   const allOnPage = docs.length > 0 && docs.every((d) => selected.includes(d.id))
@@ -180,29 +148,9 @@ export function DownloadArea({
         ? current.filter((id) => !docs.some((d) => d.id === id))
         : [...new Set([...current, ...docs.map((d) => d.id)])],
     )
-  const openLogin = (event: React.MouseEvent) => {
-    event.preventDefault()
-    window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
-  }
-
-  const prompt = (
-    <div className="downloads__prompt">
-      <h2>{t('promptTitle')}</h2>
-      <p>{t('promptText')}</p>
-      <p className="feature__actions">
-        <a className="button button--primary" href={registerHref}>
-          {t('register')}
-        </a>
-        <a className="button" href="?login" onClick={openLogin}>
-          {t('login')}
-        </a>
-      </p>
-    </div>
-  )
-
   return (
     <div className="downloads">
-      {!canDownload ? prompt : null}
+      {!canDownload ? <DownloadPrompt t={t} registerHref={registerHref} /> : null}
       <nav className="downloads__tabs" aria-label={t('tabsLabel')}>
         <ul>
           {DOCUMENT_CATEGORIES.map((category) => (
@@ -287,21 +235,12 @@ export function DownloadArea({
                 : t('resultsOther', { total: result.meta.total })
               : ''}
       </div>
-      {notice ? (
-        <div className="downloads__notice" role="alert">
-          <p>{notice}</p>
-          {refusedSignIn ? (
-            <p className="feature__actions">
-              <a className="button" href="?login" onClick={openLogin}>
-                {t('login')}
-              </a>
-              <a className="button" href={registerHref}>
-                {t('register')}
-              </a>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <DownloadNotice
+        t={t}
+        notice={notice}
+        refusedSignIn={refusedSignIn}
+        registerHref={registerHref}
+      />
 
       {canDownload && docs.length > 0 ? (
         <div className="downloads__selection">
@@ -369,6 +308,13 @@ export function DownloadArea({
               {doc.markets.length ? (
                 <p className="downloads__markets">
                   {t('appliesTo', { markets: doc.markets.join(', ') })}
+                </p>
+              ) : null}
+              {doc.familyHref ? (
+                <p className="downloads__family">
+                  <a href={doc.familyHref} aria-label={`${t('familyLink')}: ${doc.title}`}>
+                    {t('familyLink')}
+                  </a>
                 </p>
               ) : null}
             </div>

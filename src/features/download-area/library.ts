@@ -11,10 +11,13 @@ import {
   type DocumentSearch,
   type DocumentSearchResult,
 } from '@/lib/documents'
+import { contentRoutes } from '@/lib/content-routes'
 import { extensionOf } from '@/lib/file-signature'
+import { localizeHref } from '@/lib/nav-href'
 import type { Document } from '@/payload-types'
 import { contentTags } from '@/lib/content-tags'
 import { cachedRead } from '@/server/content/context'
+import { idOf } from '@/server/documents/revision-notices'
 import { loadTree, type TreeNode } from '@/server/content/product-market-tree'
 
 export type MarketOption = { id: number; title: string; level: 1 | 2; ids: number[] }
@@ -44,7 +47,11 @@ export function documentMarketOptions(locale: Locale): Promise<MarketOption[]> {
   )
 }
 
-export function documentItem(doc: Document, marketTitles: Map<number, string>): DocumentItem {
+function documentItem(
+  doc: Document,
+  marketTitles: Map<number, string>,
+  familyHrefs: Map<number, string>,
+): DocumentItem {
   const marketIds = (doc.markets ?? []).map((m) => (typeof m === 'object' ? m.id : m))
   return {
     id: doc.id,
@@ -57,6 +64,7 @@ export function documentItem(doc: Document, marketTitles: Map<number, string>): 
     size: doc.filesize ?? 0,
     type: extensionOf(doc.filename ?? '').toUpperCase(),
     markets: marketIds.map((id) => marketTitles.get(id)).filter((t): t is string => Boolean(t)),
+    familyHref: familyHrefs.get(idOf(doc.family) ?? 0) ?? null,
   }
 }
 
@@ -97,8 +105,29 @@ export async function searchDocuments(
     overrideAccess: true,
   })
   const titles = new Map(markets.map((m) => [m.id, m.title]))
+  const familyIds = [
+    ...new Set(
+      (found.docs as Document[]).map((doc) => idOf(doc.family)).filter((id) => id !== null),
+    ),
+  ]
+  const families = familyIds.length
+    ? await payload.find({
+        collection: 'document-families',
+        where: { id: { in: familyIds } },
+        select: { slug: true },
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const familyHrefs = new Map(
+    families.docs.map((family) => [
+      family.id,
+      localizeHref(contentRoutes.documentFamily(String(family.slug)), locale),
+    ]),
+  )
   return {
-    data: (found.docs as Document[]).map((doc) => documentItem(doc, titles)),
+    data: (found.docs as Document[]).map((doc) => documentItem(doc, titles, familyHrefs)),
     meta: {
       page: found.page ?? search.page,
       pages: found.totalPages,

@@ -22,6 +22,8 @@ import { formatLongDate } from '@/lib/dates'
 import { localizeHref } from '@/lib/nav-href'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 
+import { MyDocuments } from './my-documents'
+
 import {
   type AccountAnswer,
   accountCall,
@@ -545,6 +547,7 @@ export function PersonalArea({
       <PasswordForm locale={locale} onChanged={onChanged} />
       {temporary ? null : (
         <>
+          <MyDocuments locale={locale} />
           <EmailForm locale={locale} onSent={setNotice} />
           <div className="personal__data">
             <h2>{t('personal.myDataTitle')}</h2>

@@ -25,6 +25,7 @@ export type ContentCollection =
   | 'team-members'
   | 'faq-entries'
   | 'offices'
+  | 'grades'
 
 /**
  * A read of published content, cached across requests and tagged with what it read, so that

@@ -18,6 +18,7 @@ import { allItems, listBlogPosts, listGalleryPhotos, listJobs, listNews } from '
 import { cachedRead, type ContentContext, findContent } from './context'
 import { contentTags } from '@/lib/content-tags'
 import { getProductMarketTree } from './product-market-tree'
+import { listDocumentFamilies, listGrades } from '../documents/catalogue'
 
 /** Pages that are not for search engines: the personal area and search results. */
 export const UNLISTED_PATHS: ReadonlySet<string> = new Set(['/personal', '/search'])
@@ -74,6 +75,15 @@ export const getSiteIndex = cache(async (ctx: ContentContext): Promise<SiteEntry
     entries.push({ path: contentRoutes.blogPost(post.slug), title: post.title, updatedAt: null })
   for (const job of await allItems((o) => listJobs(ctx, o)))
     entries.push({ path: contentRoutes.job(job.slug), title: job.title, updatedAt: null })
+  // The document centre (issue 24): grade pages and the families' lasting pages.
+  for (const grade of await listGrades(ctx))
+    entries.push({ path: contentRoutes.grade(grade.slug), title: grade.name, updatedAt: null })
+  for (const family of await listDocumentFamilies(ctx))
+    entries.push({
+      path: contentRoutes.documentFamily(family.slug),
+      title: family.title,
+      updatedAt: null,
+    })
   for (const photo of await allItems((o) => listGalleryPhotos(ctx, o)))
     entries.push({
       path: contentRoutes.galleryPhoto(photo.slug),

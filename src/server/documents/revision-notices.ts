@@ -1,6 +1,8 @@
 // No `server-only` here: the outbox tasks below are registered in the Payload config.
 import type { Payload, TaskConfig } from 'payload'
 
+import { contentRoutes } from '@/lib/content-routes'
+import { localizeHref } from '@/lib/nav-href'
 import type { Member } from '@/payload-types'
 import { queueMail, siteUrl } from '@/server/mail/account-mail'
 import { mailLocale, revisionNotice } from '@/server/mail/templates'
@@ -200,6 +202,8 @@ async function sendNotice(payload: Payload, noticeId: string): Promise<void> {
       note: revision.changeNote ?? null,
       personalUrl: siteUrl(`/api/v1/documents/notice/${noticeToken(member.id, revision.id)}`),
       stableUrl: siteUrl(`/api/v1/documents/${family.slug}/current`),
+      pageUrl: siteUrl(localizeHref(contentRoutes.documentFamily(family.slug), locale)),
+      safetyDataSheet: family.documentType === 'safety-data-sheet',
     }),
   )
   await payload.update({

@@ -259,17 +259,24 @@ export function revisionNotice(
     note: string | null
     personalUrl: string
     stableUrl: string
+    pageUrl: string
+    /** Safety data sheets are the legal case; other types get the same mail in general words. */
+    safetyDataSheet: boolean
   },
 ): OutgoingMail {
   const t = translator(locale)
+  const sds = notice.safetyDataSheet
   return compose(
     locale,
     to,
-    t('revisionNotice.subject', { title: notice.title, revision: notice.revision }),
+    t(sds ? 'revisionNotice.subject' : 'revisionNotice.subjectOther', {
+      title: notice.title,
+      revision: notice.revision,
+    }),
     {
       paragraphs: [
         t('greeting', { name }),
-        t('revisionNotice.text'),
+        t(sds ? 'revisionNotice.text' : 'revisionNotice.textOther'),
         t('revisionNotice.details', {
           title: notice.title,
           grades: notice.grades || '—',
@@ -279,6 +286,7 @@ export function revisionNotice(
         ...(notice.note ? [t('revisionNotice.changes', { note: notice.note })] : []),
         t('revisionNotice.personal'),
         t('revisionNotice.stable', { url: notice.stableUrl }),
+        t('revisionNotice.page', { url: notice.pageUrl }),
       ],
       action: { label: t('revisionNotice.action'), href: notice.personalUrl },
     },

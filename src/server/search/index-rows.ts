@@ -11,6 +11,7 @@ import {
   type NewsCategory,
   PRODUCT_MARKET_MAX_DEPTH,
 } from '@/lib/content-routes'
+import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@/lib/documents'
 import type { SearchType } from '@/lib/search'
 
 import { type SearchRow, searchRowsWritten } from './engine'
@@ -23,7 +24,7 @@ import { type SearchRow, searchRowsWritten } from './engine'
  */
 
 /** Bump when what is extracted changes: every server rebuilds the rows at its next start. */
-export const SEARCH_INDEX_VERSION = 1
+export const SEARCH_INDEX_VERSION = 2
 
 const LOCALES = ['en', 'de'] as const
 type Locale = (typeof LOCALES)[number]
@@ -37,6 +38,7 @@ export const INDEXED_COLLECTIONS = {
   jobs: 'jobs',
   'faq-entries': 'faq',
   documents: 'documents',
+  grades: 'products',
 } as const satisfies Record<string, SearchType>
 export type IndexedCollection = keyof typeof INDEXED_COLLECTIONS
 
@@ -174,7 +176,24 @@ function rowOf(collection: IndexedCollection, doc: Doc, locale: Locale): RowData
         gated: false,
       }
     case 'documents': {
-      // Title and description only: never the file, its name or its address.
+      // Title and description only: never the file, its name or its address. A revision of a
+      // family (issue 24) is found by the family's title, type and grades too, and leads to the
+      // family's lasting page.
+      const family = doc.family && typeof doc.family === 'object' ? (doc.family as Doc) : null
+      if (family && typeof family.slug === 'string') {
+        const type = DOCUMENT_TYPE_LABELS[family.documentType as DocumentType]
+        const grades = Array.isArray(family.grades)
+          ? family.grades.map((grade) => (grade && typeof grade === 'object' ? grade.name : null))
+          : []
+        return {
+          ...base,
+          locale,
+          title,
+          body: join(doc.description, family.title, type?.[locale], grades),
+          href: contentRoutes.documentFamily(family.slug),
+          gated: true,
+        }
+      }
       const query = new URLSearchParams({ tab: String(doc.category), query: title })
       return {
         ...base,
@@ -185,15 +204,25 @@ function rowOf(collection: IndexedCollection, doc: Doc, locale: Locale): RowData
         gated: true,
       }
     }
+    case 'grades':
+      return {
+        ...base,
+        locale,
+        title: String(doc.name ?? ''),
+        body: join(doc.description),
+        href: contentRoutes.grade(String(doc.slug)),
+        gated: false,
+      }
     case 'product-markets':
       return null // rowsOfProductMarkets: the address needs the tree
   }
 }
 
-const readArgs = (locale: Locale, req?: PayloadRequest) => ({
+const readArgs = (collection: IndexedCollection, locale: Locale, req?: PayloadRequest) => ({
   locale,
   fallbackLocale: locale === 'en' ? ('de' as const) : ('en' as const),
-  depth: 0,
+  // A document's row names its family and the family's grades.
+  depth: collection === 'documents' ? 2 : 0,
   draft: false,
   overrideAccess: true,
   req,
@@ -213,7 +242,7 @@ async function rowsOfProductMarkets(payload: Payload, req?: PayloadRequest): Pro
       collection: 'product-markets',
       where: published('product-markets'),
       pagination: false,
-      ...readArgs(locale, req),
+      ...readArgs('product-markets', locale, req),
     })
     const docs = found.docs as unknown as Doc[]
     const visit = (parent: number | string | null, slugs: string[], depth: number) => {
@@ -325,9 +354,9 @@ async function reconcile(
   return written
 }
 
-/** Every row of a collection: the result type stands for exactly one collection. */
+/** Every row of a collection: its keys start with the collection's slug (rowKey). */
 const rowsOfCollection = (collection: IndexedCollection): Where => ({
-  type: { equals: INDEXED_COLLECTIONS[collection] },
+  key: { like: `${collection}:` },
 })
 
 /**
@@ -358,7 +387,7 @@ export async function syncSearchItem(
         and: [{ id: { equals: id } }, ...(published(collection) ? [published(collection)!] : [])],
       },
       limit: 1,
-      ...readArgs(locale, req),
+      ...readArgs(collection, locale, req),
     })
     const doc = found.docs[0] as unknown as Doc | undefined
     const row = doc ? rowOf(collection, doc, locale) : null
@@ -393,7 +422,7 @@ export async function rebuildSearchIndex(payload: Payload): Promise<number> {
         collection,
         where: published(collection),
         pagination: false,
-        ...readArgs(locale),
+        ...readArgs(collection, locale),
       })
       for (const doc of found.docs as unknown as Doc[]) {
         const row = rowOf(collection, doc, locale)

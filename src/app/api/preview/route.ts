@@ -19,6 +19,7 @@ const COLLECTIONS: readonly ContentCollection[] = [
   'team-members',
   'faq-entries',
   'offices',
+  'grades',
 ]
 
 /**

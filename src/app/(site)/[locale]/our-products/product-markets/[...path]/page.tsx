@@ -7,6 +7,7 @@ import { Card } from '@/components/content/card'
 import { ContentImage } from '@/components/content/content-image'
 import { ContentPage } from '@/components/content/content-page'
 import { MarketNextSteps } from '@/components/content/market-next-steps'
+import { MarketGrades } from '@/features/document-centre/market-grades'
 import type { Locale } from '@/i18n/routing'
 import {
   contentRoutes,
@@ -16,6 +17,7 @@ import {
 } from '@/lib/content-routes'
 import { getPageTrail } from '@/server/content/pages'
 import { getProductMarket } from '@/server/content/product-markets'
+import { gradesOfMarket } from '@/server/documents/catalogue'
 import { contentMetadata } from '@/server/metadata'
 import { contentContext } from '@/server/preview'
 import { getSiteSettings } from '@/server/shell'
@@ -50,9 +52,10 @@ export default async function ProductMarketPage({ params }: Props) {
   if (!market) return <NotFoundPage />
   const locale = ctx.locale
   const t = await getTranslations({ locale, namespace: 'content' })
-  const [pageTrail, settings] = await Promise.all([
+  const [pageTrail, settings, grades] = await Promise.all([
     getPageTrail(ctx, `${PRODUCT_MARKETS_ROOT}/x`),
     getSiteSettings(locale),
+    gradesOfMarket(ctx, market.market.id),
   ])
   return (
     <ContentPage
@@ -95,6 +98,7 @@ export default async function ProductMarketPage({ params }: Props) {
           </ul>
         </section>
       ) : null}
+      <MarketGrades locale={locale} market={market.market.title} grades={grades} />
       <MarketNextSteps locale={locale} market={market.market} />
     </ContentPage>
   )

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
+import { GradePage } from '@/features/document-centre/grade-page'
+import type { Locale } from '@/i18n/routing'
+import { contentRoutes, SLUG_PATTERN } from '@/lib/content-routes'
+import { getGrade } from '@/server/documents/catalogue'
+import { contentMetadata } from '@/server/metadata'
+import { contentContext } from '@/server/preview'
+
+type Props = PageProps<'/[locale]/our-products/grades/[slug]'>
+
+export function generateStaticParams() {
+  return []
+}
+
+async function load(params: Props['params']) {
+  const { locale, slug } = await params
+  const ctx = await contentContext(locale as Locale)
+  return { ctx, grade: SLUG_PATTERN.test(slug) ? await getGrade(ctx, slug) : null }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { ctx, grade } = await load(params)
+  if (!grade) return NOT_FOUND_METADATA
+  return contentMetadata({
+    locale: ctx.locale,
+    path: contentRoutes.grade(grade.slug),
+    meta: { title: grade.name, description: grade.description ?? '', image: null },
+  })
+}
+
+/** Issue 24: a product grade, its properties, markets and documents. */
+export default async function GradeRoute({ params }: Props) {
+  const { ctx, grade } = await load(params)
+  setRequestLocale(ctx.locale)
+  if (!grade) return <NotFoundPage />
+  return <GradePage ctx={ctx} grade={grade} />
+}
