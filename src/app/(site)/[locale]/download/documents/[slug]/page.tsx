@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
 import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
-import { FamilyPage } from '@/features/document-centre/family-page'
+import { FamilyPage } from '@/features/download-area/family-page'
 import type { Locale } from '@/i18n/routing'
 import { contentRoutes, SLUG_PATTERN } from '@/lib/content-routes'
 import { DOCUMENT_TYPE_LABELS } from '@/lib/documents'

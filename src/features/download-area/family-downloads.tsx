@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react'
 
 import { readStoredUser } from '@/components/shell/member-session'
-import { DownloadNotice, DownloadPrompt } from '@/features/download-area/download-prompt'
-import { useCheckedDownload } from '@/features/download-area/use-checked-download'
+import { DownloadNotice, DownloadPrompt } from './download-prompt'
+import { useCheckedDownload } from './use-checked-download'
 import type { Locale } from '@/i18n/routing'
 import { type MemberUser, USER_CHANGE_EVENT } from '@/lib/account-constants'
 import { formatLongDate } from '@/lib/dates'
