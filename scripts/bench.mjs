@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark in turn, each printing its figures and writing them to
  * bench-results/. Figures, not tests: a run never fails on timing. `npm run bench -- archive`
- * (or `search`, `site`) runs one of them; options (`--long`, `--only=…`) go to each benchmark.
+ * (or `search`, `site`, `cluster`, `notices`) runs one of them; options (`--long`, `--only=…`)
+ * go to each benchmark.
  */
 import path from 'node:path'
 
@@ -13,6 +14,7 @@ const BENCHES = {
   archive: 'scripts/bench-archive.mjs',
   search: 'scripts/bench-search.mjs',
   cluster: 'scripts/bench-cluster.mjs',
+  notices: 'scripts/bench-notices.mjs',
 }
 
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))

@@ -3,13 +3,14 @@
 import { useEffect, useState } from 'react'
 
 import { readStoredUser } from '@/components/shell/member-session'
-import { DownloadNotice, DownloadPrompt } from './download-prompt'
-import { useCheckedDownload } from './use-checked-download'
 import type { Locale } from '@/i18n/routing'
 import { type MemberUser, USER_CHANGE_EVENT } from '@/lib/account-constants'
 import { formatLongDate } from '@/lib/dates'
 import { formatSize, type RevisionView } from '@/lib/documents'
 import { type Messages, textsOf } from '@/lib/messages'
+
+import { DownloadNotice, DownloadPrompt } from './download-prompt'
+import { useCheckedDownload } from './use-checked-download'
 
 /**
  * The revisions of a family page (issue 24): the current one with its "what changed" note and
