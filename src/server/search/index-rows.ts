@@ -181,6 +181,7 @@ function rowOf(collection: IndexedCollection, doc: Doc, locale: Locale): RowData
       // family's lasting page.
       const family = doc.family && typeof doc.family === 'object' ? (doc.family as Doc) : null
       if (family && typeof family.slug === 'string') {
+        // withFamilies put the family, with its grades, in place of its id.
         const type = DOCUMENT_TYPE_LABELS[family.documentType as DocumentType]
         const grades = Array.isArray(family.grades)
           ? family.grades.map((grade) => (grade && typeof grade === 'object' ? grade.name : null))
@@ -218,11 +219,10 @@ function rowOf(collection: IndexedCollection, doc: Doc, locale: Locale): RowData
   }
 }
 
-const readArgs = (collection: IndexedCollection, locale: Locale, req?: PayloadRequest) => ({
+const readArgs = (locale: Locale, req?: PayloadRequest) => ({
   locale,
   fallbackLocale: locale === 'en' ? ('de' as const) : ('en' as const),
-  // A document's row names its family and the family's grades.
-  depth: collection === 'documents' ? 2 : 0,
+  depth: 0,
   draft: false,
   overrideAccess: true,
   req,
@@ -234,6 +234,55 @@ const published = (collection: IndexedCollection): Where =>
     ? { and: [{ _status: { equals: 'published' } }, { supersededOn: { exists: false } }] }
     : { _status: { equals: 'published' } }
 
+/**
+ * Documents with their family (and the family's grades) in place of its id: a revision's row
+ * names them (issue 24). Read with plain finds in the save's transaction; populating relations
+ * with `depth` inside the search index's savepoint lost the transaction on PostgreSQL.
+ */
+async function withFamilies(
+  payload: Payload,
+  docs: Doc[],
+  locale: Locale,
+  req?: PayloadRequest,
+): Promise<Doc[]> {
+  const ids = [...new Set(docs.map((doc) => idOf(doc.family)).filter((id) => id !== null))]
+  if (!ids.length) return docs
+  const families = (
+    await payload.find({
+      collection: 'document-families',
+      where: { id: { in: ids } },
+      pagination: false,
+      ...readArgs(locale, req),
+    })
+  ).docs as unknown as Doc[]
+  const gradeIds = [
+    ...new Set(families.flatMap((f) => (Array.isArray(f.grades) ? f.grades.map(idOf) : []))),
+  ].filter((id) => id !== null)
+  const grades = gradeIds.length
+    ? ((
+        await payload.find({
+          collection: 'grades',
+          where: { and: [{ id: { in: gradeIds } }, published('grades')] },
+          pagination: false,
+          ...readArgs(locale, req),
+        })
+      ).docs as unknown as Doc[])
+    : []
+  const gradeById = new Map(grades.map((g) => [g.id, g]))
+  const familyById = new Map(
+    families.map((f) => [
+      f.id,
+      {
+        ...f,
+        grades: (Array.isArray(f.grades) ? f.grades : [])
+          .map((g) => gradeById.get(idOf(g) ?? ''))
+          .filter(Boolean),
+      },
+    ]),
+  )
+  return docs.map((doc) => ({ ...doc, family: familyById.get(idOf(doc.family) ?? '') ?? null }))
+}
+
 /** The rows of every published product market reachable in the published tree. */
 async function rowsOfProductMarkets(payload: Payload, req?: PayloadRequest): Promise<RowData[]> {
   const rows: RowData[] = []
@@ -242,7 +291,7 @@ async function rowsOfProductMarkets(payload: Payload, req?: PayloadRequest): Pro
       collection: 'product-markets',
       where: published('product-markets'),
       pagination: false,
-      ...readArgs('product-markets', locale, req),
+      ...readArgs(locale, req),
     })
     const docs = found.docs as unknown as Doc[]
     const visit = (parent: number | string | null, slugs: string[], depth: number) => {
@@ -387,9 +436,10 @@ export async function syncSearchItem(
         and: [{ id: { equals: id } }, ...(published(collection) ? [published(collection)!] : [])],
       },
       limit: 1,
-      ...readArgs(collection, locale, req),
+      ...readArgs(locale, req),
     })
-    const doc = found.docs[0] as unknown as Doc | undefined
+    let doc = found.docs[0] as unknown as Doc | undefined
+    if (doc && collection === 'documents') [doc] = await withFamilies(payload, [doc], locale, req)
     const row = doc ? rowOf(collection, doc, locale) : null
     if (row) rows.push(row)
   }
@@ -422,9 +472,11 @@ export async function rebuildSearchIndex(payload: Payload): Promise<number> {
         collection,
         where: published(collection),
         pagination: false,
-        ...readArgs(collection, locale),
+        ...readArgs(locale),
       })
-      for (const doc of found.docs as unknown as Doc[]) {
+      let docs = found.docs as unknown as Doc[]
+      if (collection === 'documents') docs = await withFamilies(payload, docs, locale)
+      for (const doc of docs) {
         const row = rowOf(collection, doc, locale)
         if (row) rows.push(row)
       }
