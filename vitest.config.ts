@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           // Each file gets its own process and its own fresh database.
           pool: 'forks',
+          // next-intl's middleware (the request proxy, src/proxy.ts) imports 'next/server' the
+          // way Next.js's bundler resolves it; run through Vite, it resolves here too.
+          server: { deps: { inline: ['next-intl'] } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

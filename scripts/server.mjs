@@ -55,6 +55,13 @@ const server = http.createServer((request, response) => {
   delete request.headers['x-real-ip']
   // A cached page's lifetime in a CDN or proxy cache in front: bounded (ADR 0020).
   applyCachePolicy(response, policy)
+  // Pages not found are counted for the editors (src/server/redirects/missing-paths.ts).
+  if (request.method === 'GET' && !/^\/(_next|api)\//.test(request.url ?? '')) {
+    response.once('finish', () => {
+      const record = globalThis[Symbol.for('talc.missingPath')]
+      if (response.statusCode === 404 && typeof record === 'function') record(request.url)
+    })
+  }
   handle(request, response).catch((error) => {
     console.error(error)
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' })

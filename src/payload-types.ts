@@ -90,6 +90,8 @@ export interface Config {
     enquiries: Enquiry;
     'enquiry-attachments': EnquiryAttachment;
     'search-index': SearchIndex;
+    'missing-paths': MissingPath;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -120,6 +122,8 @@ export interface Config {
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     'enquiry-attachments': EnquiryAttachmentsSelect<false> | EnquiryAttachmentsSelect<true>;
     'search-index': SearchIndexSelect<false> | SearchIndexSelect<true>;
+    'missing-paths': MissingPathsSelect<false> | MissingPathsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -153,6 +157,7 @@ export interface Config {
       'enquiry-mail': TaskEnquiryMail;
       'revision-notices': TaskRevisionNotices;
       'revision-notice-mail': TaskRevisionNoticeMail;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -1090,6 +1095,66 @@ export interface SearchIndex {
   createdAt: string;
 }
 /**
+ * Addresses that answered “page not found”, most requested first. Create a redirect for those that should lead somewhere; delete an entry to count it afresh.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "missing-paths".
+ */
+export interface MissingPath {
+  id: number;
+  path: string;
+  hits: number;
+  firstSeenAt?: string | null;
+  lastSeenAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Old addresses that lead to a page of this site or elsewhere. "From" is a path as visitors request it (/old-page, or /de/alte-seite for the German one); the visitor’s query goes along.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'product-markets';
+          value: number | ProductMarket;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null)
+      | ({
+          relationTo: 'jobs';
+          value: number | Job;
+        } | null)
+      | ({
+          relationTo: 'grades';
+          value: number | Grade;
+        } | null);
+    url?: string | null;
+  };
+  /**
+   * 301 for an address that has moved for good (search engines follow it), 302 for a while.
+   */
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1158,7 +1223,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'account-mail' | 'enquiry-mail' | 'revision-notices' | 'revision-notice-mail';
+        taskSlug:
+          'inline' | 'account-mail' | 'enquiry-mail' | 'revision-notices' | 'revision-notice-mail' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1191,7 +1257,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'account-mail' | 'enquiry-mail' | 'revision-notices' | 'revision-notice-mail') | null;
+  taskSlug?:
+    | ('inline' | 'account-mail' | 'enquiry-mail' | 'revision-notices' | 'revision-notice-mail' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1292,6 +1360,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-index';
         value: number | SearchIndex;
+      } | null)
+    | ({
+        relationTo: 'missing-paths';
+        value: number | MissingPath;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1980,6 +2056,35 @@ export interface SearchIndexSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "missing-paths_select".
+ */
+export interface MissingPathsSelect<T extends boolean = true> {
+  path?: T;
+  hits?: T;
+  firstSeenAt?: T;
+  lastSeenAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2378,6 +2483,72 @@ export interface TaskRevisionNotices {
 export interface TaskRevisionNoticeMail {
   input: {
     noticeId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'product-markets';
+          value: number | ProductMarket;
+        } | null)
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'blog-posts';
+          value: number | BlogPost;
+        } | null)
+      | ({
+          relationTo: 'jobs';
+          value: number | Job;
+        } | null)
+      | ({
+          relationTo: 'gallery-photos';
+          value: number | GalleryPhoto;
+        } | null)
+      | ({
+          relationTo: 'team-members';
+          value: number | TeamMember;
+        } | null)
+      | ({
+          relationTo: 'faq-entries';
+          value: number | FaqEntry;
+        } | null)
+      | ({
+          relationTo: 'offices';
+          value: number | Office;
+        } | null)
+      | ({
+          relationTo: 'grades';
+          value: number | Grade;
+        } | null)
+      | ({
+          relationTo: 'documents';
+          value: number | Document;
+        } | null);
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'members';
+          value: number | Member;
+        } | null);
   };
   output?: unknown;
 }

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { getEnv } from './env'
 import { routing } from './i18n/routing'
+import { findRedirect, type RedirectTable } from './lib/redirects'
 import { securityHeaders } from './lib/security-headers'
 import { malformedPathAnswer } from './server/http/malformed-path'
 
@@ -14,15 +15,30 @@ const NOT_LOCALIZED = /^\/(admin|api|login|logout|forgot-password|sanctum)(\/|$)
 const STATIC_FILE =
   /\.(ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|txt|xml|webmanifest|js|css|map|pdf)$/i
 
+/**
+ * The editors' redirects (issue 25), read by the server at start and after every change
+ * (src/server/redirects/redirect-table.ts); the proxy is bundled apart from the app, so the
+ * table comes on `globalThis`. Empty until the server has read it.
+ */
+function redirectTable(): RedirectTable {
+  return (
+    ((globalThis as Record<symbol, unknown>)[Symbol.for('talc.redirects')] as RedirectTable) ??
+    new Map()
+  )
+}
+
 export default function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
+  const { pathname, search } = request.nextUrl
   const localized = !NOT_LOCALIZED.test(pathname) && !STATIC_FILE.test(pathname)
   const malformed = malformedPathAnswer(pathname)
+  const redirect = !malformed && localized ? findRedirect(redirectTable(), pathname, search) : null
   const response = malformed
     ? new NextResponse(malformed.body, { status: malformed.status, headers: malformed.headers })
-    : localized
-      ? intl(request)
-      : NextResponse.next()
+    : redirect
+      ? NextResponse.redirect(new URL(redirect.location, request.url), redirect.status)
+      : localized
+        ? intl(request)
+        : NextResponse.next()
 
   const env = getEnv()
   const headers = securityHeaders({

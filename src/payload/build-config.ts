@@ -24,11 +24,13 @@ import { gradesCollection } from '@/collections/grades'
 import { jobsCollection } from '@/collections/jobs'
 import { mediaCollection } from '@/collections/media'
 import { membersCollection } from '@/collections/members'
+import { missingPathsCollection } from '@/collections/missing-paths'
 import { newsCollection } from '@/collections/news'
 import { officesCollection } from '@/collections/offices'
 import { pagesCollection } from '@/collections/pages'
 import { productMarketsCollection } from '@/collections/product-markets'
 import { rateLimitsCollection } from '@/collections/rate-limits'
+import { redirectsCollectionPlugin } from '@/collections/redirects'
 import { revisionNoticesCollection } from '@/collections/revision-notices'
 import { searchIndexCollection } from '@/collections/search-index'
 import { teamMembersCollection } from '@/collections/team-members'
@@ -132,6 +134,7 @@ function cmsConfig(env: Env) {
       enquiriesCollection,
       enquiryAttachmentsCollection({ dataDir: env.dataDir }),
       searchIndexCollection,
+      missingPathsCollection,
     ],
     // Uploads are read into memory by Payload: documents up to 100 MB.
     upload: { limits: { fileSize: 100 * 1024 * 1024 } },
@@ -181,6 +184,6 @@ function cmsConfig(env: Env) {
     bin: [{ key: 'db:prepare', scriptPath: path.resolve(srcDir, '../scripts/db-prepare.ts') }],
     typescript: { outputFile: path.resolve(srcDir, 'payload-types.ts') },
     // Uploads on the local disk, or in an S3-compatible bucket when S3_BUCKET is set (ADR 0020).
-    plugins: [uploadStoragePlugin(env.storage)],
+    plugins: [uploadStoragePlugin(env.storage), redirectsCollectionPlugin],
   })
 }

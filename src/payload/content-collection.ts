@@ -1,12 +1,19 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { canEditContent } from '@/access/can-edit-content'
 import { isStaff } from '@/access/is-staff'
 import { publishedOrStaff } from '@/access/published-or-staff'
 import { searchIndexHooks } from '@/collections/search-index/hooks'
+import { redirectTargetsChanged } from '@/server/redirects/redirect-table'
 import { isIndexedCollection } from '@/server/search/index-rows'
 
 import { revalidationHooks } from './revalidate-tags'
+
+/** A redirect to a document follows it when its address changes or it is unpublished. */
+const redirectTargets = ({ doc, req }: { doc: unknown; req: PayloadRequest }) => {
+  redirectTargetsChanged(req.payload)
+  return doc
+}
 
 /**
  * The settings every content collection shares: drafts with publishing, visitors read
@@ -34,7 +41,8 @@ export function contentCollection(
         `/api/preview?collection=${config.slug}&id=${String(doc.id)}&locale=${locale}`,
       ...rest.admin,
     },
-    versions: { drafts: true, maxPerDoc: 25 },
+    // Publishing and unpublishing at a set time run on the jobs queue (src/server/schedule).
+    versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
     access: {
       read: publishedOrStaff,
       readVersions: isStaff,
@@ -48,11 +56,13 @@ export function contentCollection(
         ...(hooks?.afterChange ?? []),
         ...revalidate.afterChange,
         ...search.afterChange,
+        redirectTargets,
       ],
       afterDelete: [
         ...(hooks?.afterDelete ?? []),
         ...revalidate.afterDelete,
         ...search.afterDelete,
+        redirectTargets,
       ],
     } as CollectionConfig['hooks'],
   }

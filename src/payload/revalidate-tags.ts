@@ -19,8 +19,12 @@ function expireTags(
       // expire: 0: the next request renders anew instead of being served the stale page.
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
-      // Outside a Next.js server (seed script, CLI, integration tests) there is no cache.
-      log(`revalidate ${tag} skipped: ${error instanceof Error ? error.message : error}`)
+      // Outside a request, in a Next.js server (a scheduled publish run by the jobs queue): the
+      // site's cache handler expires the tag itself. Outside a server (seed script, CLI,
+      // integration tests) there is no cache.
+      const expire = (globalThis as Record<symbol, unknown>)[Symbol.for('talc.expireTags')]
+      if (typeof expire === 'function') void (expire as (tags: string[]) => Promise<void>)([tag])
+      else log(`revalidate ${tag} skipped: ${error instanceof Error ? error.message : error}`)
     }
   }
 }

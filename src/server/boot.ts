@@ -7,6 +7,9 @@ import { getEnv } from '@/env'
 import { prepareDatabase } from '@/seed/prepare-database'
 import { purgeExpiredEnquiries } from '@/server/enquiries/retention'
 import { mailQueueIdle, runMailQueue } from '@/server/mail/account-mail'
+import { flushMissingPaths, recordMissingPath } from '@/server/redirects/missing-paths'
+import { prepareRedirects } from '@/server/redirects/redirect-table'
+import { runScheduledPublishing, SCHEDULE_POLL_MS } from '@/server/schedule/scheduled-publishing'
 import { warmSearchIndexes } from '@/server/search/engine'
 
 import { getPayloadClient } from './payload'
@@ -31,9 +34,19 @@ export async function prepareDatabaseOnBoot(): Promise<void> {
     )
   await purge()
   setInterval(purge, 6 * 60 * 60 * 1000).unref()
+  // Scheduled publishing and unpublishing (the admin's "Schedule"), due jobs every 15 s.
+  setInterval(() => void runScheduledPublishing(payload), SCHEDULE_POLL_MS).unref()
+  void runScheduledPublishing(payload)
+  // The editors' redirects, applied by the request proxy (and kept fresh on every instance).
+  await prepareRedirects(payload)
   // Site search: this process's in-memory index, read now rather than on the first search.
   warmSearchIndexes(payload)
   // Asked by the production server (scripts/server.mjs) on SIGTERM, after it stopped taking
   // requests: a mail being sent is sent and marked sent before the process exits.
-  ;(globalThis as Record<symbol, unknown>)[Symbol.for('talc.beforeExit')] = mailQueueIdle
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for('talc.beforeExit')] = async () => {
+    await Promise.all([mailQueueIdle(), flushMissingPaths(payload)])
+  }
+  // Told by the production server of every "page not found" answer (the editors' 404 list).
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for('talc.missingPath')] = (url: string) =>
+    recordMissingPath(payload, url)
 }

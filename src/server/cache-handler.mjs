@@ -281,4 +281,11 @@ class SiteCacheHandler {
   resetRequestCache() {}
 }
 
+// Saves made outside a request (a scheduled publish run by the jobs queue) cannot call Next.js's
+// revalidateTag, which needs a request's context: they expire their tags here directly, with the
+// same effect on every instance (src/payload/revalidate-tags.ts).
+;/** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[
+  Symbol.for('talc.expireTags')
+] = (/** @type {string[]} */ tags) => SiteCacheHandler.prototype.revalidateTag.call(null, tags)
+
 export default SiteCacheHandler

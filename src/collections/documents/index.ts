@@ -47,7 +47,7 @@ export function documentsCollection({ dataDir }: { dataDir: string }): Collectio
     defaultSort: '-revisionDate',
     // A revision is prepared as a draft and published when it is valid (issue 24): only then does
     // it become its family's current revision, and only then are its recipients notified.
-    versions: { drafts: true, maxPerDoc: 25 },
+    versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
     access: {
       read: isStaff,
       readVersions: isStaff,

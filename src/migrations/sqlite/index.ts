@@ -10,6 +10,7 @@ import * as migration_20261125_104917_staff_login_throttle from './20261125_1049
 import * as migration_20261126_022832_imprint from './20261126_022832_imprint';
 import * as migration_20261126_054547_storage_prefix from './20261126_054547_storage_prefix';
 import * as migration_20261126_070015_document_centre from './20261126_070015_document_centre';
+import * as migration_20261126_093819_editors_toolkit from './20261126_093819_editors_toolkit';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_070015_document_centre.up,
     down: migration_20261126_070015_document_centre.down,
-    name: '20261126_070015_document_centre'
+    name: '20261126_070015_document_centre',
+  },
+  {
+    up: migration_20261126_093819_editors_toolkit.up,
+    down: migration_20261126_093819_editors_toolkit.down,
+    name: '20261126_093819_editors_toolkit'
   },
 ];

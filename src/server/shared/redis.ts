@@ -104,3 +104,28 @@ export async function takeFlag(name: string): Promise<boolean> {
   if (!config || !redis) return false
   return (await redis.del(`${config.prefix}flag:${name}`).catch(() => 0)) > 0
 }
+
+/** Tells every instance (this one too, if it listens) that `name` changed. */
+export async function announce(name: string, message = ''): Promise<void> {
+  const config = getEnv().redis
+  const client = await sharedRedis()
+  if (!config || !client) return
+  await client.publish(`${config.prefix}announce:${name}`, message).catch((error: unknown) => {
+    log(`could not announce ${name}`, error)
+  })
+}
+
+/**
+ * Calls `handle` whenever any instance announces `name` (and after a lost connection comes back,
+ * when announcements may have been missed). No-op without REDIS_URL.
+ */
+export async function listen(name: string, handle: () => void): Promise<void> {
+  const config = getEnv().redis
+  const client = await sharedRedis()
+  if (!config || !client) return
+  const subscriber = client.duplicate()
+  subscriber.on('error', () => undefined)
+  subscriber.on('ready', handle)
+  await subscriber.connect()
+  await subscriber.subscribe(`${config.prefix}announce:${name}`, handle)
+}

@@ -25,6 +25,7 @@ import { CsvExportLink as CsvExportLink_03e71f102d0762a9a5d219d3dfba7770 } from 
 import { SenderCell as SenderCell_e9ef6e8aabd4a0bfd9a3c220e05216d1 } from '@/collections/enquiries/admin-cells'
 import { CompanyCell as CompanyCell_e9ef6e8aabd4a0bfd9a3c220e05216d1 } from '@/collections/enquiries/admin-cells'
 import { ErasePerson as ErasePerson_1a5708a1734d416198e128589564a6e2 } from '@/components/admin/erase-person'
+import { RedirectImport as RedirectImport_0504e35e95ae40157bbd8bff7d9317fb } from '@/collections/redirects/import-form'
 import { RowLabel as RowLabel_097eeed0c4cbc1942767de68e8ddcf46 } from '@/globals/navigation/row-label'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -58,6 +59,7 @@ export const importMap = {
   "@/collections/enquiries/admin-cells#SenderCell": SenderCell_e9ef6e8aabd4a0bfd9a3c220e05216d1,
   "@/collections/enquiries/admin-cells#CompanyCell": CompanyCell_e9ef6e8aabd4a0bfd9a3c220e05216d1,
   "@/components/admin/erase-person#ErasePerson": ErasePerson_1a5708a1734d416198e128589564a6e2,
+  "@/collections/redirects/import-form#RedirectImport": RedirectImport_0504e35e95ae40157bbd8bff7d9317fb,
   "@/globals/navigation/row-label#RowLabel": RowLabel_097eeed0c4cbc1942767de68e8ddcf46,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

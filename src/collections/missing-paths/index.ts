@@ -1,0 +1,65 @@
+import type { CollectionConfig } from 'payload'
+
+import { canEditContent } from '@/access/can-edit-content'
+import { isStaff } from '@/access/is-staff'
+
+/**
+ * Addresses visitors asked for that the site does not have (issue 25), most frequent first: the
+ * editors' list of candidates for a redirect. Only the path and counts, nothing about who asked
+ * (no address, no referrer, no query). Written by the server (src/server/redirects/missing-paths.ts).
+ */
+export const missingPathsCollection: CollectionConfig = {
+  slug: 'missing-paths',
+  labels: {
+    singular: { en: 'Missing address', de: 'Fehlende Adresse' },
+    plural: { en: 'Missing addresses (404)', de: 'Fehlende Adressen (404)' },
+  },
+  admin: {
+    group: { en: 'Content', de: 'Inhalte' },
+    useAsTitle: 'path',
+    defaultColumns: ['path', 'hits', 'lastSeenAt', 'firstSeenAt'],
+    listSearchableFields: ['path'],
+    description: {
+      en: 'Addresses that answered “page not found”, most requested first. Create a redirect for those that should lead somewhere; delete an entry to count it afresh.',
+      de: 'Adressen, die mit „Seite nicht gefunden“ antworteten, die häufigsten zuerst. Legen Sie für die eine Weiterleitung an, die irgendwohin führen sollen; löschen Sie einen Eintrag, um neu zu zählen.',
+    },
+  },
+  defaultSort: '-hits',
+  access: {
+    read: isStaff,
+    create: () => false,
+    update: () => false,
+    delete: canEditContent,
+  },
+  fields: [
+    {
+      name: 'path',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { en: 'Path', de: 'Pfad' },
+    },
+    {
+      name: 'hits',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      index: true,
+      label: { en: 'Requests', de: 'Aufrufe' },
+    },
+    {
+      name: 'firstSeenAt',
+      type: 'date',
+      label: { en: 'First seen', de: 'Zuerst gesehen' },
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'lastSeenAt',
+      type: 'date',
+      index: true,
+      label: { en: 'Last seen', de: 'Zuletzt gesehen' },
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+  ],
+}

@@ -1,0 +1,266 @@
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import {
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeChangeHook,
+  type Endpoint,
+  type Field,
+  type Plugin,
+  ValidationError,
+} from 'payload'
+
+import { canEditContent } from '@/access/can-edit-content'
+import { isStaff } from '@/access/is-staff'
+import { normalizeFrom, parseRedirectCsv, REDIRECT_STATUSES } from '@/lib/redirects'
+import { adminMessage } from '@/payload/localized-message'
+import {
+  locationOf,
+  readRedirects,
+  redirectsChanged,
+  sitePath,
+} from '@/server/redirects/redirect-table'
+
+/** Where a redirect may point to a document: every collection with pages of its own. */
+export const REDIRECT_TARGETS = [
+  'pages',
+  'product-markets',
+  'news',
+  'blog-posts',
+  'jobs',
+  'grades',
+] as const
+
+/** At most this many rows per CSV import (an old site's URL list; bigger lists in parts). */
+export const IMPORT_MAX_ROWS = 5000
+
+/** The save's "from", normalized as the proxy looks it up. */
+const normalize: CollectionBeforeChangeHook = ({ data }) => {
+  if (typeof data.from === 'string') data.from = normalizeFrom(data.from) ?? data.from
+  return data
+}
+
+/**
+ * Loops and chains are refused on save: a redirect to its own address, to an address that is
+ * itself redirected, or from an address another redirect leads to. A visitor then always gets
+ * one redirect to a real page, never a ring or a row of hops.
+ */
+const refuseLoopsAndChains: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const from = normalizeFrom(String(data.from ?? ''))
+  if (!from) return data
+  const location = await locationOf(req.payload, { from, to: data.to }, req)
+  const errors: { path: string; message: string }[] = []
+  if (location === null) {
+    errors.push({
+      path: 'to',
+      message: adminMessage(
+        req,
+        'The target is not a published page.',
+        'Das Ziel ist keine veröffentlichte Seite.',
+      ),
+    })
+  }
+  const target = location ? sitePath(location) : null
+  const others = [...(await readRedirects(req.payload, req))].filter(
+    ([, rule]) => rule.id !== originalDoc?.id,
+  )
+  if (target && target.split('?')[0] === from.split('?')[0]) {
+    errors.push({
+      path: 'to',
+      message: adminMessage(
+        req,
+        'This redirect would lead to its own address (a loop).',
+        'Diese Weiterleitung würde auf ihre eigene Adresse führen (eine Schleife).',
+      ),
+    })
+  } else if (target && others.some(([otherFrom]) => otherFrom === target)) {
+    errors.push({
+      path: 'to',
+      message: adminMessage(
+        req,
+        `${target} is itself redirected. Point this redirect to the final address instead.`,
+        `${target} wird selbst weitergeleitet. Lassen Sie diese Weiterleitung direkt auf die endgültige Adresse zeigen.`,
+      ),
+    })
+  }
+  const leadingHere = others.find(([, rule]) => sitePath(rule.location) === from)
+  if (leadingHere) {
+    errors.push({
+      path: 'from',
+      message: adminMessage(
+        req,
+        `The redirect from ${leadingHere[0]} leads to this address. Change that one to the final address instead.`,
+        `Die Weiterleitung von ${leadingHere[0]} führt auf diese Adresse. Ändern Sie stattdessen jene auf die endgültige Adresse.`,
+      ),
+    })
+  }
+  if (errors.length) throw new ValidationError({ collection: 'redirects', errors, req })
+  return data
+}
+
+const changed: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc, req }) => {
+  if (!req.context?.skipRedirectReload) redirectsChanged(req.payload)
+  return doc
+}
+
+type ImportOutcome = {
+  line: number
+  from: string
+  outcome: 'created' | 'updated' | 'refused'
+  message?: string
+}
+
+/**
+ * POST /api/cms/redirects/import: an old site's URL list as CSV (`from,to[,type]`, a header row
+ * allowed; `to` a path of this site or an https URL; type 301 by default). Every row is saved like
+ * one made in the admin (same checks: loops and chains refused); the answer lists each row's
+ * outcome, so a bad row is reported with its line and the others are saved.
+ */
+const importEndpoint: Endpoint = {
+  path: '/import',
+  method: 'post',
+  handler: async (req) => {
+    if (!canEditContent({ req })) return Response.json({ message: 'Forbidden' }, { status: 403 })
+    const text = req.text ? await req.text() : ''
+    const rows = parseRedirectCsv(text)
+    if (rows.length === 0 || rows.length > IMPORT_MAX_ROWS) {
+      return Response.json(
+        {
+          message: adminMessage(
+            req,
+            `Send a CSV file with 1 to ${IMPORT_MAX_ROWS} rows: from,to[,type].`,
+            `Senden Sie eine CSV-Datei mit 1 bis ${IMPORT_MAX_ROWS} Zeilen: from,to[,type].`,
+          ),
+        },
+        { status: 400 },
+      )
+    }
+    const results: ImportOutcome[] = []
+    for (const row of rows) {
+      const from = normalizeFrom(row.from)
+      const type = row.type || '301'
+      const to = row.to.trim()
+      const problem = !from
+        ? adminMessage(req, 'not a path of this site', 'kein Pfad dieser Website')
+        : !(REDIRECT_STATUSES as readonly string[]).includes(type)
+          ? adminMessage(req, 'type must be 301 or 302', 'Typ muss 301 oder 302 sein')
+          : !/^(\/(?!\/)\S*|https:\/\/\S+)$/.test(to)
+            ? adminMessage(
+                req,
+                'target must be a path of this site or an https address',
+                'Ziel muss ein Pfad dieser Website oder eine https-Adresse sein',
+              )
+            : null
+      if (problem || !from) {
+        results.push({ line: row.line, from: row.from, outcome: 'refused', message: problem! })
+        continue
+      }
+      const data = { from, to: { type: 'custom' as const, url: to }, type: type as '301' }
+      try {
+        const existing = await req.payload.find({
+          collection: 'redirects',
+          where: { from: { equals: from } },
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+        })
+        const context = { skipRedirectReload: true }
+        if (existing.docs[0]) {
+          await req.payload.update({
+            collection: 'redirects',
+            id: existing.docs[0].id,
+            data,
+            user: req.user,
+            overrideAccess: false,
+            context,
+          })
+          results.push({ line: row.line, from, outcome: 'updated' })
+        } else {
+          await req.payload.create({
+            collection: 'redirects',
+            data,
+            user: req.user,
+            overrideAccess: false,
+            context,
+          })
+          results.push({ line: row.line, from, outcome: 'created' })
+        }
+      } catch (error) {
+        const message =
+          error instanceof ValidationError
+            ? error.data.errors.map((e) => e.message).join(' ')
+            : error instanceof Error
+              ? error.message
+              : String(error)
+        results.push({ line: row.line, from, outcome: 'refused', message })
+      }
+    }
+    redirectsChanged(req.payload)
+    return Response.json({ results }, { headers: { 'Cache-Control': 'private, no-store' } })
+  },
+}
+
+/**
+ * Redirects of old addresses (issue 25) through Payload's official plugin: its collection and
+ * REST shape (`from`, `to: { type: 'reference' | 'custom', reference, url }`, `type`), with the
+ * site's checks, the admin's CSV import and the table the request proxy applies.
+ */
+export const redirectsCollectionPlugin: Plugin = redirectsPlugin({
+  collections: [...REDIRECT_TARGETS],
+  redirectTypes: [...REDIRECT_STATUSES],
+  redirectTypeFieldOverride: {
+    defaultValue: '301',
+    label: { en: 'Redirect type', de: 'Art der Weiterleitung' },
+    admin: {
+      description: {
+        en: '301 for an address that has moved for good (search engines follow it), 302 for a while.',
+        de: '301 für eine dauerhaft umgezogene Adresse (Suchmaschinen übernehmen sie), 302 für eine Weile.',
+      },
+    },
+  },
+  overrides: {
+    labels: {
+      singular: { en: 'Redirect', de: 'Weiterleitung' },
+      plural: { en: 'Redirects', de: 'Weiterleitungen' },
+    },
+    admin: {
+      group: { en: 'Content', de: 'Inhalte' },
+      useAsTitle: 'from',
+      defaultColumns: ['from', 'to.type', 'type', 'updatedAt'],
+      description: {
+        en: 'Old addresses that lead to a page of this site or elsewhere. "From" is a path as visitors request it (/old-page, or /de/alte-seite for the German one); the visitor’s query goes along.',
+        de: 'Alte Adressen, die auf eine Seite dieser Website oder anderswohin führen. „From“ ist ein Pfad, wie Besucher ihn aufrufen (/alte-seite, oder /de/alte-seite für die deutsche); die Abfrage des Besuchers wird mitgenommen.',
+      },
+      components: {
+        beforeListTable: ['@/collections/redirects/import-form#RedirectImport'],
+      },
+    },
+    access: {
+      read: isStaff,
+      create: canEditContent,
+      update: canEditContent,
+      delete: canEditContent,
+    },
+    endpoints: [importEndpoint],
+    hooks: {
+      beforeChange: [normalize, refuseLoopsAndChains],
+      afterChange: [changed],
+      afterDelete: [changed],
+    },
+    fields: ({ defaultFields }) =>
+      defaultFields.map((field) =>
+        'name' in field && field.name === 'from'
+          ? ({
+              ...field,
+              validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+                typeof value === 'string' && normalizeFrom(value) !== null
+                  ? true
+                  : adminMessage(
+                      req,
+                      'A path of this site, e.g. /old-page (not /admin or /api).',
+                      'Ein Pfad dieser Website, z. B. /alte-seite (nicht /admin oder /api).',
+                    ),
+            } as Field)
+          : field,
+      ),
+  },
+})

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+
+import { findRedirect, normalizeFrom, parseRedirectCsv, sitePathOf } from './redirects'
+
+describe('redirect rules', () => {
+  it('keys an editor’s "from" as a site path', () => {
+    expect(normalizeFrom('/old-page/')).toBe('/old-page')
+    expect(normalizeFrom(' https://old.example.com/Produkte/Talk.html?id=3 ')).toBe(
+      '/Produkte/Talk.html?id=3',
+    )
+    expect(normalizeFrom('/de/caf%C3%A9')).toBe('/de/café')
+    expect(normalizeFrom('/')).toBe('/')
+    for (const bad of [
+      '',
+      'old-page',
+      '//evil.example.com',
+      '/a b',
+      '/x#y',
+      '/admin',
+      '/api/v1/x',
+      '/_next/x',
+    ])
+      expect(normalizeFrom(bad), bad).toBeNull()
+  })
+
+  it('finds the rule by path and query, then by path, passing the visitor’s query along', () => {
+    const table = new Map([
+      ['/old', { location: '/new', status: 301 as const }],
+      ['/index.php?id=12', { location: '/products', status: 301 as const }],
+      ['/promo', { location: 'https://shop.example.com/?ref=site#top', status: 302 as const }],
+    ])
+    expect(findRedirect(table, '/old/', '?utm=1')).toEqual({ location: '/new?utm=1', status: 301 })
+    expect(findRedirect(table, '/index.php', '?id=12')).toEqual({
+      location: '/products',
+      status: 301,
+    })
+    expect(findRedirect(table, '/index.php', '?id=13')).toBeNull()
+    expect(findRedirect(table, '/promo', '?x=1')?.location).toBe(
+      'https://shop.example.com/?ref=site#top',
+    )
+    expect(findRedirect(table, '/de/old', '')).toBeNull()
+    expect(findRedirect(new Map(), '/old', '')).toBeNull()
+  })
+
+  it('tells a target on this site from one elsewhere', () => {
+    expect(sitePathOf('/new/', 'https://www.eurotalc.example')).toBe('/new')
+    expect(sitePathOf('https://www.eurotalc.example/de/x', 'https://www.eurotalc.example')).toBe(
+      '/de/x',
+    )
+    expect(sitePathOf('https://shop.example.com/x', 'https://www.eurotalc.example')).toBeNull()
+  })
+
+  it('reads a CSV as spreadsheets write it', () => {
+    expect(parseRedirectCsv('\uFEFFfrom;to;type\r\n/a;/b;302\r\n\r\n"/c,d";"/e ""f""";\n')).toEqual(
+      [
+        { line: 2, from: '/a', to: '/b', type: '302' },
+        { line: 4, from: '/c,d', to: '/e "f"', type: '' },
+      ],
+    )
+    expect(parseRedirectCsv('/a,/b')).toEqual([{ line: 1, from: '/a', to: '/b', type: '' }])
+  })
+})
