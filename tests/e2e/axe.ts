@@ -22,19 +22,20 @@ export async function preloadAxe(context: BrowserContext) {
  * engine in the page itself (our pages have no frames), asking for violations only:
  * the adapter @axe-core/playwright's run through a helper page took 2 s a page here, this 0.3 s.
  * WCAG 2.2's target-size rule (2.5.8), off in axe's defaults, is on (issue 21, finding 11).
- * It waits for the document title first: Next.js streams a page's metadata after its body, so
+ * `include` limits it to one part of the page (what we added to Payload's admin, whose own
+ * markup is Payload's). It waits for the document title first: Next.js streams a page's metadata after its body, so
  * right after a client-side navigation the title can still be on its way.
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
   await expect(page).toHaveTitle(/\S/)
   // A frame would need the engine inside it too (axe's own frame messaging).
   expect(page.frames()).toHaveLength(1)
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (include) => {
     const { axe } = window as unknown as {
       axe: { run: (...args: unknown[]) => Promise<AxeResults> }
     }
-    const results = await axe.run(document, {
+    const results = await axe.run(include ? { include: [[include]] } : document, {
       resultTypes: ['violations'],
       // Off by default in axe-core 4.x: WCAG 2.2 2.5.8, targets of at least 24 × 24 px.
       rules: { 'target-size': { enabled: true } },
@@ -58,6 +59,6 @@ export async function expectNoAxeViolations(page: Page) {
       }))
       .filter((v) => v.nodes.length > 0)
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => String(n.target)).join(', ')})`)
-  })
+  }, include)
   expect(violations).toEqual([])
 }
