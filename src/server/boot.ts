@@ -6,7 +6,7 @@ import { getPayload } from 'payload'
 import { getEnv } from '@/env'
 import { prepareDatabase } from '@/seed/prepare-database'
 import { purgeExpiredEnquiries } from '@/server/enquiries/retention'
-import { mailQueueIdle, runMailQueue } from '@/server/mail/account-mail'
+import { runMailQueue, stopMailQueue } from '@/server/mail/account-mail'
 import { flushMissingPaths, recordMissingPath } from '@/server/redirects/missing-paths'
 import { prepareRedirects } from '@/server/redirects/redirect-table'
 import { runScheduledPublishing, SCHEDULE_POLL_MS } from '@/server/schedule/scheduled-publishing'
@@ -44,7 +44,7 @@ export async function prepareDatabaseOnBoot(): Promise<void> {
   // Asked by the production server (scripts/server.mjs) on SIGTERM, after it stopped taking
   // requests: a mail being sent is sent and marked sent before the process exits.
   ;(globalThis as Record<symbol, unknown>)[Symbol.for('talc.beforeExit')] = async () => {
-    await Promise.all([mailQueueIdle(), flushMissingPaths(payload)])
+    await Promise.all([stopMailQueue(), flushMissingPaths(payload)])
   }
   // Told by the production server of every "page not found" answer (the editors' 404 list).
   ;(globalThis as Record<symbol, unknown>)[Symbol.for('talc.missingPath')] = (url: string) =>

@@ -237,6 +237,8 @@ export const accountMailTask: TaskConfig = {
 let running: Promise<unknown> | null = null
 let again = false
 let retryLater = false
+/** Set when the process is about to exit: a run in progress finishes, no further run starts. */
+let stopping = false
 
 /** A job still marked as being sent this long after it was taken was lost with its process. */
 export const ORPHANED_JOB_MS = 5 * 60_000
@@ -276,11 +278,15 @@ export function runMailQueue(payload: Payload): Promise<unknown> {
     again = true
     return running
   }
+  if (stopping) return Promise.resolve()
+  let backlog = false
   running = (async () => {
     const outcome = await withLease(MAIL_QUEUE, MAIL_LEASE_MS, async () => {
       await releaseOrphanedJobs(payload)
       // Batches of 50 until no due job is left (a failed job waits for its backoff, so it is not
-      // due again at once); at most 20 batches per run, the cron picks up the rest.
+      // due again at once). After 20 batches the run gives the lease back and, if mail is still
+      // due (a fan-out of thousands of update notices), the next run starts at once: another
+      // instance may take it, and a stopping process is not held up by the whole backlog.
       for (let batch = 0; batch < 20; batch += 1) {
         again = false
         await takeFlag(MAIL_QUEUE)
@@ -290,6 +296,7 @@ export function runMailQueue(payload: Payload): Promise<unknown> {
           silent: { info: true },
         })
         if (result.noJobsRemaining && !again && !(await takeFlag(MAIL_QUEUE))) break
+        backlog = batch === 19
       }
     })
     if (!outcome.ran) {
@@ -306,13 +313,24 @@ export function runMailQueue(payload: Payload): Promise<unknown> {
     .catch((error: unknown) => payload.logger.error({ err: error, msg: 'mail queue run failed' }))
     .finally(() => {
       running = null
+      // At once (not later): whoever waits for the outbox to be idle waits for this run too.
+      if (backlog && !stopping) void runMailQueue(payload)
     })
   return running
 }
 
-/** Resolves when this process's outbox run (if any) has finished: before the process exits. */
+/** Resolves when this process's outbox runs (a run and the ones it chains) have finished. */
 export async function mailQueueIdle(): Promise<void> {
   while (running) await running
+}
+
+/**
+ * Before the process exits: the run in progress finishes, no further one starts. What is left
+ * is sent by another instance or after the restart.
+ */
+export async function stopMailQueue(): Promise<void> {
+  stopping = true
+  await mailQueueIdle()
 }
 
 /**
