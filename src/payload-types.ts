@@ -387,12 +387,12 @@ export interface Page {
           }
       )[]
     | null;
-  /**
-   * Title and description in search results and when the page is shared. Left empty, the page title and summary are used.
-   */
   meta?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -546,12 +546,12 @@ export interface ProductMarket {
           }
       )[]
     | null;
-  /**
-   * Title and description in search results and when the page is shared. Left empty, the page title and summary are used.
-   */
   meta?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -592,12 +592,12 @@ export interface News {
     name?: string | null;
     url?: string | null;
   };
-  /**
-   * Title and description in search results and when the page is shared. Left empty, the page title and summary are used.
-   */
   meta?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -634,12 +634,12 @@ export interface BlogPost {
     };
     [k: string]: unknown;
   };
-  /**
-   * Title and description in search results and when the page is shared. Left empty, the page title and summary are used.
-   */
   meta?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -722,12 +722,12 @@ export interface Job {
     };
     [k: string]: unknown;
   };
-  /**
-   * Title and description in search results and when the page is shared. Left empty, the page title and summary are used.
-   */
   meta?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -748,12 +748,12 @@ export interface GalleryPhoto {
   publishedAt: string;
   image: number | Media;
   caption?: string | null;
-  /**
-   * Title and description in search results and when the page is shared. Left empty, the page title and summary are used.
-   */
   meta?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
     image?: (number | null) | Media;
   };
   updatedAt: string;

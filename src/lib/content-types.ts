@@ -41,6 +41,11 @@ export type ImageView = {
   alt: string
   /** 1200×630 rendition for Open Graph, when generated. */
   shareSrc: string | null
+  /**
+   * The editor's focal point as CSS `object-position` ('30% 70%'): the part that stays visible
+   * wherever the image is cropped (a hero on a phone, a card, a gallery tile). Null: centred.
+   */
+  position: string | null
 }
 
 export type LinkView = { label: string; href: string }

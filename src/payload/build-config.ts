@@ -49,6 +49,7 @@ import { accountMailTask } from '@/server/mail/account-mail'
 import { enquiryMailTask } from '@/server/mail/enquiry-mail'
 import { mailAdapter } from '@/server/mail/adapter'
 
+import { seoCollectionsPlugin } from './seo'
 import { staffOnlySystem } from './staff-only-system'
 
 // The folder that holds payload.config.ts, migrations/ and app/ (Payload's importMap base).
@@ -184,6 +185,6 @@ function cmsConfig(env: Env) {
     bin: [{ key: 'db:prepare', scriptPath: path.resolve(srcDir, '../scripts/db-prepare.ts') }],
     typescript: { outputFile: path.resolve(srcDir, 'payload-types.ts') },
     // Uploads on the local disk, or in an S3-compatible bucket when S3_BUCKET is set (ADR 0020).
-    plugins: [uploadStoragePlugin(env.storage), redirectsCollectionPlugin],
+    plugins: [uploadStoragePlugin(env.storage), redirectsCollectionPlugin, seoCollectionsPlugin],
   })
 }

@@ -84,3 +84,38 @@ test('the redirect import and the missing addresses in the admin pass axe', asyn
     await expect(page.getByRole('link', { name: missing })).toBeVisible({ timeout: 1000 })
   }).toPass({ timeout: 30_000 })
 })
+
+test('a focal point set in the admin moves the visible part of a hero on a phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one image: changed by one project only')
+  await page.setViewportSize({ width: 360, height: 740 })
+  const auth = { Authorization: `JWT ${staffToken('editor')}` }
+  const market = (await (
+    await request.get('/api/cms/product-markets?where[slug][equals]=biopolymers&depth=1', {
+      headers: auth,
+    })
+  ).json()) as { docs: { image: { id: number; focalX: number; focalY: number } }[] }
+  const image = market.docs[0]!.image
+  const hero = page.locator('.hero__image')
+  const position = () => hero.evaluate((img) => getComputedStyle(img).objectPosition)
+  try {
+    await page.goto('/our-products/product-markets/plastics/biopolymers')
+    await expect(hero).toBeVisible()
+    expect(await hero.evaluate((img) => getComputedStyle(img).objectFit)).toBe('cover')
+    expect(await position()).toBe('50% 50%')
+    const moved = await request.patch(`/api/cms/media/${image.id}`, {
+      headers: auth,
+      data: { focalX: 15, focalY: 80 },
+    })
+    expect(moved.ok()).toBe(true)
+    await page.reload()
+    expect(await position()).toBe('15% 80%')
+  } finally {
+    await request.patch(`/api/cms/media/${image.id}`, {
+      headers: auth,
+      data: { focalX: image.focalX ?? 50, focalY: image.focalY ?? 50 },
+    })
+  }
+})

@@ -227,6 +227,40 @@ describe(`redirects (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
   })
 })
 
+describe(`search-engine fields (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
+  it('fill title, description and address from the content for an editor', async () => {
+    const generate = (what: string, body: unknown, token: string | null = editorToken) =>
+      post(
+        new Request(`${ORIGIN}/api/cms/plugin-seo/generate-${what}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `JWT ${token}` } : {}),
+          },
+          body: JSON.stringify(body),
+        }),
+      )
+    const doc = {
+      title: 'Talc keeps car parts in shape',
+      excerpt: `Less warpage, ${'thinner walls and lighter parts with fine talc '.repeat(5)}`,
+      slug: 'talc-keeps-car-parts-in-shape',
+      category: 'company-news',
+    }
+    const body = { collectionSlug: 'news', doc, locale: 'de' }
+    const result = async (response: Response) =>
+      ((await response.json()) as { result: string }).result
+    expect(await result(await generate('title', body))).toBe('Talc keeps car parts in shape')
+    const description = await result(await generate('description', body))
+    expect(description.length).toBeLessThanOrEqual(155)
+    expect(description).toMatch(/^Less warpage, thinner walls .*…$/)
+    expect(await result(await generate('url', body))).toBe(
+      `${ORIGIN}/de/news-events/company-news/talc-keeps-car-parts-in-shape`,
+    )
+    // Not for visitors.
+    expect((await generate('title', body, null)).status).toBeGreaterThanOrEqual(401)
+  })
+})
+
 describe(`scheduled publishing (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
   it('publishes and unpublishes at the set time through the jobs queue, expiring the cached pages', async () => {
     // The site's cache handler, as the server loads it: it expires tags for saves made outside

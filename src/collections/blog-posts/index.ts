@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/payload/content-collection'
-import { metaField } from '@/payload/meta-field'
 import { publishedAtField } from '@/payload/published-at-field'
 import { slugField } from '@/payload/slug-field'
 
@@ -47,6 +46,5 @@ export const blogPostsCollection: CollectionConfig = contentCollection({
       localized: true,
       label: { en: 'Text', de: 'Text' },
     },
-    metaField,
   ],
 })

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/payload/content-collection'
-import { metaField } from '@/payload/meta-field'
 import { publishedAtField } from '@/payload/published-at-field'
 import { slugField } from '@/payload/slug-field'
 
@@ -38,6 +37,5 @@ export const galleryPhotosCollection: CollectionConfig = contentCollection({
       localized: true,
       label: { en: 'Caption', de: 'Bildunterschrift' },
     },
-    metaField,
   ],
 })

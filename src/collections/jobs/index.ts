@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentCollection } from '@/payload/content-collection'
-import { metaField } from '@/payload/meta-field'
 import { publishedAtField } from '@/payload/published-at-field'
 import { slugField } from '@/payload/slug-field'
 
@@ -68,6 +67,5 @@ export const jobsCollection: CollectionConfig = contentCollection({
     part('requirements', 'Requirements', 'Anforderungen'),
     part('plusPoints', 'Plus points', 'Von Vorteil'),
     part('conditions', 'Conditions', 'Wir bieten'),
-    metaField,
   ],
 })

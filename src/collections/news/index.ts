@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { NEWS_CATEGORIES } from '@/lib/content-routes'
 import { contentCollection } from '@/payload/content-collection'
-import { metaField } from '@/payload/meta-field'
 import { publishedAtField } from '@/payload/published-at-field'
 import { slugField } from '@/payload/slug-field'
 
@@ -77,6 +76,5 @@ export const newsCollection: CollectionConfig = contentCollection({
         },
       ],
     },
-    metaField,
   ],
 })

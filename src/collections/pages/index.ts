@@ -5,7 +5,6 @@ import { isUnavailablePagePath } from '@/lib/content-routes'
 import { PAGE_PATH_PATTERN } from '@/lib/page-path'
 import { contentCollection } from '@/payload/content-collection'
 import { adminMessage } from '@/payload/localized-message'
-import { metaField } from '@/payload/meta-field'
 
 /**
  * Content pages addressed by their path without language ('/' is the home page), built from
@@ -68,6 +67,5 @@ export const pagesCollection: CollectionConfig = contentCollection({
       blocks: PAGE_BLOCKS,
       label: { en: 'Content', de: 'Inhalt' },
     },
-    metaField,
   ],
 })

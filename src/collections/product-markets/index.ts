@@ -4,7 +4,6 @@ import { PAGE_BLOCKS_FOR_PRODUCT_MARKETS } from '@/blocks/registry'
 import { PRODUCT_MARKET_MAX_DEPTH } from '@/lib/content-routes'
 import { contentCollection } from '@/payload/content-collection'
 import { adminMessage } from '@/payload/localized-message'
-import { metaField } from '@/payload/meta-field'
 import { orderField } from '@/payload/order-field'
 import { slugField } from '@/payload/slug-field'
 
@@ -104,6 +103,5 @@ export const productMarketsCollection: CollectionConfig = contentCollection({
       blocks: PAGE_BLOCKS_FOR_PRODUCT_MARKETS,
       label: { en: 'Content', de: 'Inhalt' },
     },
-    metaField,
   ],
 })

@@ -25,6 +25,8 @@ export function ContentImage({
       height={image.height}
       sizes={sizes}
       className={className}
+      // Where the image is cropped (object-fit: cover), the editor's focal point stays in view.
+      style={image.position ? { objectPosition: image.position } : undefined}
       preload={preload}
       // The page's first image is usually its largest paint: fetched first, ahead of the scripts.
       fetchPriority={preload ? 'high' : undefined}

@@ -10,6 +10,16 @@ export function mediaFileUrl(filename: string): string {
   return `${PAYLOAD_API_ROUTE}/media/file/${encodeURIComponent(filename)}`
 }
 
+/** The focal point set in the admin (percent of width and height), unless it is the centre. */
+export function focalPosition(
+  x: number | null | undefined,
+  y: number | null | undefined,
+): string | null {
+  if (typeof x !== 'number' || typeof y !== 'number') return null
+  const clamp = (v: number) => Math.round(Math.min(100, Math.max(0, v)) * 10) / 10
+  return clamp(x) === 50 && clamp(y) === 50 ? null : `${clamp(x)}% ${clamp(y)}%`
+}
+
 /**
  * An uploaded image for the page: the largest generated rendition that is still sharp for a
  * full-width picture (next/image then resizes it per device), its size, and its alt text.
@@ -25,6 +35,7 @@ export function imageView(media: number | Media | null | undefined): ImageView |
     height: useLarge ? large!.height! : media.height,
     alt: media.alt ?? '',
     shareSrc: media.sizes?.share?.filename ? mediaFileUrl(media.sizes.share.filename) : null,
+    position: focalPosition(media.focalX, media.focalY),
   }
 }
 
