@@ -7,7 +7,11 @@ import { searchIndexHooks } from '@/collections/search-index/hooks'
 import { redirectTargetsChanged } from '@/server/redirects/redirect-table'
 import { isIndexedCollection } from '@/server/search/index-rows'
 
+import { LIVE_PREVIEW_BREAKPOINTS, livePreviewUrl, previewAddress } from './live-preview'
 import { revalidationHooks } from './revalidate-tags'
+
+/** How soon after the editor stops typing a draft is saved (and the live preview refreshed). */
+export const AUTOSAVE_INTERVAL_MS = 800
 
 /** A redirect to a document follows it when its address changes or it is unpublished. */
 const redirectTargets = ({ doc, req }: { doc: unknown; req: PayloadRequest }) => {
@@ -25,9 +29,14 @@ export function contentCollection(
     /** The key the public routes find a document by (slug or path). */
     keyOf: (doc: Record<string, unknown>) => string | null | undefined
     hooks?: CollectionConfig['hooks']
+    /**
+     * The admin's live preview (issue 25): drafts are saved as the editor types (autosave) and
+     * the preview beside the form shows them (src/payload/live-preview.ts).
+     */
+    livePreview?: boolean
   },
 ): CollectionConfig {
-  const { keyOf, hooks, ...rest } = config
+  const { keyOf, hooks, livePreview = false, ...rest } = config
   const revalidate = revalidationHooks(config.slug, keyOf)
   // Site search (ADR 0013): the published version of each item, in both languages.
   const search = isIndexedCollection(config.slug)
@@ -37,12 +46,20 @@ export function contentCollection(
     ...rest,
     admin: {
       group: { en: 'Content', de: 'Inhalte' },
-      preview: (doc, { locale }) =>
-        `/api/preview?collection=${config.slug}&id=${String(doc.id)}&locale=${locale}`,
+      preview: (doc, { locale }) => previewAddress(config.slug, doc.id, locale),
+      ...(livePreview
+        ? { livePreview: { url: livePreviewUrl, breakpoints: LIVE_PREVIEW_BREAKPOINTS } }
+        : {}),
       ...rest.admin,
     },
     // Publishing and unpublishing at a set time run on the jobs queue (src/server/schedule).
-    versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
+    versions: {
+      drafts: {
+        schedulePublish: true,
+        ...(livePreview ? { autosave: { interval: AUTOSAVE_INTERVAL_MS } } : {}),
+      },
+      maxPerDoc: 25,
+    },
     access: {
       read: publishedOrStaff,
       readVersions: isStaff,

@@ -119,3 +119,41 @@ test('a focal point set in the admin moves the visible part of a hero on a phone
     })
   }
 })
+
+for (const locale of ['en', 'de'] as const) {
+  test(`the live preview shows a typed change before publishing; visitors keep the published page (${locale})`, async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'once per language')
+    const token = staffToken('editor')
+    const auth = { Authorization: `JWT ${token}` }
+    const path = `/e2e-live-${locale}-${Date.now()}`
+    const created = await request.post(`/api/cms/pages?locale=${locale}`, {
+      headers: auth,
+      data: { title: 'Published title', path, _status: 'published' },
+    })
+    expect(created.ok()).toBe(true)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+
+    await page
+      .context()
+      .addCookies([{ name: 'payload-token', value: token, url: testInfo.project.use.baseURL! }])
+    await page.goto(`/admin/collections/pages/${id}?locale=${locale}`)
+    await page.getByRole('button', { name: 'Live Preview' }).click()
+    const preview = page.frameLocator('#live-preview-iframe')
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Published title')
+
+    // Typed, not saved: the draft is autosaved and the preview shows it.
+    const typed = `Typed title ${locale}`
+    await page.locator('#field-title').fill(typed)
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 15_000 })
+
+    // A visitor still gets the published page.
+    const visitor = await browser.newPage()
+    await visitor.goto(locale === 'en' ? path : `/de${path}`)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Published title')
+    await visitor.close()
+  })
+}

@@ -158,9 +158,8 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     ]) {
       for (const language of ['en', 'de']) {
         expect(
-          seeded.filter(
-            (d) => d.category === category && d.language === language && !d.superseded,
-          ).length,
+          seeded.filter((d) => d.category === category && d.language === language && !d.superseded)
+            .length,
         ).toBe(3)
       }
     }

@@ -6,6 +6,7 @@ import { slugField } from '@/payload/slug-field'
 
 /** SPEC §2.2 /blog/{item}. */
 export const blogPostsCollection: CollectionConfig = contentCollection({
+  livePreview: true,
   slug: 'blog-posts',
   keyOf: (doc) => (doc.slug ? String(doc.slug) : null),
   labels: {

@@ -11,6 +11,7 @@ export const GRADE_FORMS = ['powder', 'compacted'] as const
  * /our-products/grades/{slug} in both languages, listing its documents.
  */
 export const gradesCollection: CollectionConfig = contentCollection({
+  livePreview: true,
   slug: 'grades',
   keyOf: (doc) => (doc.slug ? String(doc.slug) : null),
   labels: {

@@ -10,6 +10,7 @@ const part = (name: string, en: string, de: string) =>
 /** SPEC §3 job: title, job location, created moment, job reference, what to do, requirements,
  * plus points, conditions. Addressed as /about-us/careers/{id}, the id being the slug. */
 export const jobsCollection: CollectionConfig = contentCollection({
+  livePreview: true,
   slug: 'jobs',
   keyOf: (doc) => (doc.slug ? String(doc.slug) : null),
   labels: {

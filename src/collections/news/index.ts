@@ -7,6 +7,7 @@ import { slugField } from '@/payload/slug-field'
 
 /** Company news and media about us (SPEC §2.2 /news-events/{category}/{item}). */
 export const newsCollection: CollectionConfig = contentCollection({
+  livePreview: true,
   slug: 'news',
   keyOf: (doc) => (doc.slug ? `${String(doc.category)}/${String(doc.slug)}` : null),
   labels: {

@@ -12,6 +12,7 @@ import { adminMessage } from '@/payload/localized-message'
  * and detail routes; list blocks place them on pages.
  */
 export const pagesCollection: CollectionConfig = contentCollection({
+  livePreview: true,
   slug: 'pages',
   keyOf: (doc) => (typeof doc.path === 'string' ? doc.path : null),
   labels: {

@@ -11,6 +11,7 @@ import * as migration_20261126_022838_imprint from './20261126_022838_imprint';
 import * as migration_20261126_054538_storage_prefix from './20261126_054538_storage_prefix';
 import * as migration_20261126_070033_document_centre from './20261126_070033_document_centre';
 import * as migration_20261126_093823_editors_toolkit from './20261126_093823_editors_toolkit';
+import * as migration_20261126_095730_live_preview_autosave from './20261126_095730_live_preview_autosave';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_093823_editors_toolkit.up,
     down: migration_20261126_093823_editors_toolkit.down,
-    name: '20261126_093823_editors_toolkit'
+    name: '20261126_093823_editors_toolkit',
+  },
+  {
+    up: migration_20261126_095730_live_preview_autosave.up,
+    down: migration_20261126_095730_live_preview_autosave.down,
+    name: '20261126_095730_live_preview_autosave'
   },
 ];
