@@ -62,7 +62,18 @@ export type NewsSummary = {
   image: ImageView | null
   source: { name: string; url: string } | null
 }
-export type NewsItemView = NewsSummary & { html: string; meta: MetaView; updatedAt: string }
+/**
+ * The texts of an article shown in the other language because this one has none yet (issue 25),
+ * with that language: the page marks them with `lang` (WCAG 3.1.2).
+ */
+export type FallbackTexts = Partial<Record<'title' | 'excerpt' | 'html', 'en' | 'de'>>
+
+export type NewsItemView = NewsSummary & {
+  html: string
+  meta: MetaView
+  updatedAt: string
+  fallback: FallbackTexts
+}
 
 export type BlogPostSummary = {
   slug: string
@@ -73,7 +84,12 @@ export type BlogPostSummary = {
   excerpt: string
   image: ImageView | null
 }
-export type BlogPostView = BlogPostSummary & { html: string; meta: MetaView; updatedAt: string }
+export type BlogPostView = BlogPostSummary & {
+  html: string
+  meta: MetaView
+  updatedAt: string
+  fallback: FallbackTexts
+}
 
 export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'TEMPORARY' | 'INTERN'
 

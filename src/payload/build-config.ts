@@ -99,6 +99,16 @@ function cmsConfig(env: Env) {
       meta: { titleSuffix: ' – Admin' },
       // No Gravatar: the admin loads nothing from third parties (and the CSP would block it).
       avatar: 'default',
+      // Translation parity (issue 25): the count on the dashboard, the list in its own view.
+      components: {
+        beforeDashboard: ['@/payload/parity/parity-count#TranslationParityCount'],
+        views: {
+          translationParity: {
+            Component: '@/payload/parity/parity-view#TranslationParityView',
+            path: '/translation-parity',
+          },
+        },
+      },
     },
     i18n: {
       supportedLanguages: { en, de },

@@ -31,8 +31,8 @@ for (const locale of ['en', 'de'] as const) {
     // before the form has hydrated checks the radio without showing the URL field: again then.
     const url = page.locator('#field-to__url')
     await expect(async () => {
-      await page.locator('label', { hasText: /^Internal link$/ }).click()
-      await page.locator('label', { hasText: /^Custom URL$/ }).click()
+      await page.getByRole('radio', { name: 'Internal link' }).check({ force: true })
+      await page.getByRole('radio', { name: 'Custom URL' }).check({ force: true })
       await expect(url).toBeVisible({ timeout: 2000 })
     }).toPass({ timeout: 30_000 })
     await url.fill(target)
@@ -75,6 +75,16 @@ test('the redirect import and the missing addresses in the admin pass axe', asyn
   await expect(importer.getByRole('status')).toContainText('1 saved, 1 refused.')
   await expect(importer.getByRole('row', { name: /not-a-path/ })).toContainText('not a path')
   await expectNoAxeViolations(page, { include: 'section[aria-labelledby="redirect-import-title"]' })
+
+  // Translation parity: the count on the dashboard leads to the list of items to translate.
+  await page.goto('/admin')
+  const count = page.getByText(
+    /published items? needs? translating|All published items are translated/,
+  )
+  await expect(count).toBeVisible()
+  await page.getByRole('link', { name: 'Translation parity' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Translation parity' })).toBeVisible()
+  await expectNoAxeViolations(page, { include: 'section.translation-parity' })
 
   // A page not found is counted for the editors (written within ten seconds).
   const missing = `/gone-${Date.now()}`
@@ -141,9 +151,21 @@ for (const locale of ['en', 'de'] as const) {
       .context()
       .addCookies([{ name: 'payload-token', value: token, url: testInfo.project.use.baseURL! }])
     await page.goto(`/admin/collections/pages/${id}?locale=${locale}`)
-    await page.getByRole('button', { name: 'Live Preview' }).click()
+    // A click before the edit view has hydrated does nothing: again until the preview is open.
+    // (The admin remembers an editor's open preview: then it is open at once.)
+    const exit = page.getByRole('button', { name: 'Exit Live Preview' })
+    await expect(async () => {
+      if (!(await exit.isVisible()))
+        await page
+          .getByRole('button', { name: 'Live Preview', exact: true })
+          .click({ timeout: 2000 })
+      await expect(exit).toBeVisible({ timeout: 2000 })
+    }).toPass({ timeout: 30_000 })
     const preview = page.frameLocator('#live-preview-iframe')
-    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Published title')
+    // The first render of the page in the frame may take a while on a loaded machine.
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Published title', {
+      timeout: 20_000,
+    })
 
     // Typed, not saved: the draft is autosaved and the preview shows it.
     const typed = `Typed title ${locale}`

@@ -255,6 +255,14 @@ describe('content data', () => {
     )
     expect(de?.title).toBe('Only in English')
     expect(de?.href).toBe('/de/news-events/company-news/test-fallback')
+    // The texts shown in English on the German page say so (their lang, WCAG 3.1.2).
+    expect(de?.fallback).toEqual({ title: 'en', excerpt: 'en', html: 'en' })
+    const en = await content.collections.getNewsItem(
+      { locale: 'en' },
+      'company-news',
+      'test-fallback',
+    )
+    expect(en?.fallback).toEqual({})
     await payload.update({
       collection: 'news',
       id: created.id,
@@ -272,6 +280,7 @@ describe('content data', () => {
       'test-fallback',
     )
     expect(again?.title).toBe('Nur auf Deutsch übersetzt')
+    expect(again?.fallback).toEqual({})
   })
 
   it('shows the company profile with its statistics and timeline (SPEC §1)', async () => {

@@ -227,6 +227,53 @@ describe(`redirects (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
   })
 })
 
+describe(`translation parity (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
+  it('lists a published item filled in one language only, and no longer once translated', async () => {
+    const { translationParity } = await import('@/server/content/translation-parity')
+    const post = await payload.create({
+      collection: 'blog-posts',
+      locale: 'en',
+      data: {
+        title: 'Only in English',
+        slug: 'only-in-english',
+        author: 'A. Author',
+        excerpt: 'An English excerpt',
+        content: lexicalFromMarkup('English text only.'),
+        publishedAt: '2026-11-01T00:00:00.000Z',
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+    })
+    const listed = async () =>
+      (await translationParity(payload)).find(
+        (item) => item.collection === 'blog-posts' && item.id === post.id,
+      )
+    expect(await listed()).toMatchObject({
+      title: 'Only in English',
+      problems: expect.arrayContaining([
+        { field: 'title', kind: 'missing', locale: 'de' },
+        { field: 'excerpt', kind: 'missing', locale: 'de' },
+        { field: 'content', kind: 'missing', locale: 'de' },
+      ]),
+    })
+    await payload.update({
+      collection: 'blog-posts',
+      id: post.id,
+      locale: 'de',
+      data: {
+        title: 'Nur auf Englisch – jetzt übersetzt',
+        excerpt: 'Ein deutscher Auszug',
+        content: lexicalFromMarkup('Deutscher Text.'),
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+    })
+    expect((await listed())?.problems ?? []).not.toContainEqual(
+      expect.objectContaining({ field: 'title' }),
+    )
+  })
+})
+
 describe(`search-engine fields (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
   it('fill title, description and address from the content for an editor', async () => {
     const generate = (what: string, body: unknown, token: string | null = editorToken) =>

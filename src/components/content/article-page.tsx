@@ -40,6 +40,7 @@ export async function ArticlePage({
       href={article.href}
       trail={trail}
       className="article"
+      titleLang={article.fallback.title}
     >
       <p className="article__meta">
         {t('publishedOn')}{' '}
@@ -47,7 +48,9 @@ export async function ArticlePage({
         {'author' in article ? <> · {t('byAuthor', { author: article.author })}</> : null}
         {source ? <> · {t('source', { source: source.name })}</> : null}
       </p>
-      <p className="article__lead">{article.excerpt}</p>
+      <p className="article__lead" lang={article.fallback.excerpt}>
+        {article.excerpt}
+      </p>
       {article.image ? (
         <ContentImage
           image={article.image}
@@ -56,7 +59,11 @@ export async function ArticlePage({
           preload
         />
       ) : null}
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <div
+        className="rich-text"
+        lang={article.fallback.html}
+        dangerouslySetInnerHTML={{ __html: article.html }}
+      />
       {source ? (
         <p>
           <a href={source.url} target="_blank" rel="noopener noreferrer">

@@ -16,6 +16,7 @@ export function ContentPage({
   trail,
   className,
   titleInContent = false,
+  titleLang,
   children,
 }: {
   locale: Locale
@@ -26,6 +27,8 @@ export function ContentPage({
   className?: string
   /** The content opens with a hero whose heading is the page's h1. */
   titleInContent?: boolean
+  /** The title's language when it is the other language's (not yet translated; WCAG 3.1.2). */
+  titleLang?: string
   children: ReactNode
 }) {
   return (
@@ -33,7 +36,7 @@ export function ContentPage({
       {trail ? (
         <Breadcrumbs locale={locale} trail={trail} current={{ label: title, href }} />
       ) : null}
-      {titleInContent ? null : <h1>{title}</h1>}
+      {titleInContent ? null : <h1 lang={titleLang}>{title}</h1>}
       {children}
     </article>
   )

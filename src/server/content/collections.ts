@@ -9,6 +9,7 @@ import {
   type BlogPostView,
   type EmploymentType,
   type FaqEntryView,
+  type FallbackTexts,
   type GalleryPhotoSummary,
   type GalleryPhotoView,
   type JobSummary,
@@ -30,6 +31,10 @@ import type {
   TeamMember,
 } from '@/payload-types'
 
+import { otherLocale } from '@/i18n/api-locale'
+import { lexicalText } from '@/server/search/index-rows'
+
+import { withData } from '../payload'
 import { richTextToHtml } from '../rich-text'
 
 import { cachedRead, type ContentContext, findContent } from './context'
@@ -101,6 +106,36 @@ async function bySlug<D, T>(
   })
 }
 
+/**
+ * Which of an article's texts this language lacks, so that the other language's text is shown
+ * (Payload's fallback) and must carry its `lang`: the same document read without fallback.
+ */
+async function fallbackTexts(
+  ctx: ContentContext,
+  collection: 'news' | 'blog-posts',
+  id: number,
+): Promise<FallbackTexts> {
+  const own = (await withData((payload) =>
+    payload.findByID({
+      collection,
+      id,
+      locale: ctx.locale,
+      fallbackLocale: false,
+      draft: Boolean(ctx.draft),
+      overrideAccess: true,
+      depth: 0,
+      disableErrors: true,
+      select: { title: true, excerpt: true, content: true },
+    }),
+  )) as { title?: string | null; excerpt?: string | null; content?: unknown } | null
+  const other = otherLocale(ctx.locale)
+  const fallback: FallbackTexts = {}
+  if (!own?.title) fallback.title = other
+  if (!own?.excerpt) fallback.excerpt = other
+  if (!own?.content || !lexicalText(own.content)) fallback.html = other
+  return fallback
+}
+
 /* News: company news and media about us. */
 
 function newsSummary(ctx: ContentContext) {
@@ -133,13 +168,14 @@ export const getNewsItem = cache(
       'news',
       `${category}/${slug}`,
       { and: [{ slug: { equals: slug } }, { category: { equals: category } }] },
-      (doc: News) => {
+      async (doc: News) => {
         const summary = newsSummary(ctx)(doc)
         return {
           ...summary,
           html: richTextToHtml(doc.content, ctx.locale),
           meta: metaView(doc, { title: doc.title, description: doc.excerpt, image: summary.image }),
           updatedAt: doc.updatedAt,
+          fallback: await fallbackTexts(ctx, 'news', doc.id),
         }
       },
     ),
@@ -170,13 +206,14 @@ export function listBlogPosts(ctx: ContentContext, options: Paging = {}) {
 
 export const getBlogPost = cache(
   (ctx: ContentContext, slug: string): Promise<BlogPostView | null> =>
-    bySlug(ctx, 'blog-posts', slug, { slug: { equals: slug } }, (doc: BlogPost) => {
+    bySlug(ctx, 'blog-posts', slug, { slug: { equals: slug } }, async (doc: BlogPost) => {
       const summary = blogSummary(ctx)(doc)
       return {
         ...summary,
         html: richTextToHtml(doc.content, ctx.locale),
         meta: metaView(doc, { title: doc.title, description: doc.excerpt, image: summary.image }),
         updatedAt: doc.updatedAt,
+        fallback: await fallbackTexts(ctx, 'blog-posts', doc.id),
       }
     }),
 )

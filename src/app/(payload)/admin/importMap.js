@@ -32,7 +32,9 @@ import { CompanyCell as CompanyCell_e9ef6e8aabd4a0bfd9a3c220e05216d1 } from '@/c
 import { ErasePerson as ErasePerson_1a5708a1734d416198e128589564a6e2 } from '@/components/admin/erase-person'
 import { RedirectImport as RedirectImport_0504e35e95ae40157bbd8bff7d9317fb } from '@/collections/redirects/import-form'
 import { RowLabel as RowLabel_097eeed0c4cbc1942767de68e8ddcf46 } from '@/globals/navigation/row-label'
+import { TranslationParityCount as TranslationParityCount_1a44804e5993b8c233caf3dac3f6dc9e } from '@/payload/parity/parity-count'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { TranslationParityView as TranslationParityView_7adc1f6fe057b58899a1a9f396ad6ff2 } from '@/payload/parity/parity-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -71,6 +73,8 @@ export const importMap = {
   "@/components/admin/erase-person#ErasePerson": ErasePerson_1a5708a1734d416198e128589564a6e2,
   "@/collections/redirects/import-form#RedirectImport": RedirectImport_0504e35e95ae40157bbd8bff7d9317fb,
   "@/globals/navigation/row-label#RowLabel": RowLabel_097eeed0c4cbc1942767de68e8ddcf46,
+  "@/payload/parity/parity-count#TranslationParityCount": TranslationParityCount_1a44804e5993b8c233caf3dac3f6dc9e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/payload/parity/parity-view#TranslationParityView": TranslationParityView_7adc1f6fe057b58899a1a9f396ad6ff2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,101 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps } from 'payload'
+
+import { isStaff } from '@/access/is-staff'
+import { translationParity } from '@/server/content/translation-parity'
+
+import { parityText } from './texts'
+
+/**
+ * /admin/translation-parity (issue 25): every published item whose English or German text is
+ * missing or out of date, field by field, with a link to edit it in that language.
+ */
+export async function TranslationParityView({
+  initPageResult,
+  params,
+  searchParams,
+}: AdminViewServerProps) {
+  const { req } = initPageResult
+  const t = parityText(req.i18n.language)
+  const allowed = isStaff({ req })
+  const items = allowed ? await translationParity(req.payload) : []
+  const labelOf = (slug: string) => {
+    const labels = req.payload.collections[slug as 'pages']?.config.labels.plural
+    if (typeof labels === 'string') return labels
+    if (labels && typeof labels === 'object')
+      return String(
+        (labels as Record<string, string>)[req.i18n.language] ?? Object.values(labels)[0],
+      )
+    return slug
+  }
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(req.i18n.language === 'de' ? 'de-DE' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(iso))
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={initPageResult.locale}
+      params={params}
+      payload={req.payload}
+      permissions={initPageResult.permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={initPageResult.visibleEntities}
+    >
+      <Gutter>
+        <section className="translation-parity" aria-labelledby="translation-parity-title">
+          <h1 id="translation-parity-title">{t.title}</h1>
+          <p>{t.intro}</p>
+          {items.length === 0 ? (
+            <p role="status">{t.none}</p>
+          ) : (
+            <table style={{ borderCollapse: 'collapse', width: '100%', textAlign: 'left' }}>
+              <thead>
+                <tr>
+                  <th scope="col">{t.item}</th>
+                  <th scope="col">{t.collection}</th>
+                  <th scope="col">{t.problems}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={`${item.collection}:${item.id}`}>
+                    <td>{item.title}</td>
+                    <td>{labelOf(item.collection)}</td>
+                    <td>
+                      <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
+                        {item.problems.map((problem) => {
+                          const language = t.languages[problem.locale]
+                          const text =
+                            problem.kind === 'missing'
+                              ? t.missing(problem.field, language)
+                              : t.outdated(problem.field, language, date(problem.otherChangedAt!))
+                          return (
+                            <li
+                              key={`${problem.field}:${problem.locale}`}
+                              style={{ padding: '0.3rem 0' }}
+                            >
+                              <a
+                                href={`/admin/collections/${item.collection}/${item.id}?locale=${problem.locale}`}
+                                style={{ display: 'inline-block', minHeight: '24px' }}
+                              >
+                                {text}
+                              </a>
+                            </li>
+                          )
+                        })}
+                      </ul>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      </Gutter>
+    </DefaultTemplate>
+  )
+}
