@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { lexicalFromMarkup } from '../../src/seed/lexical'
+
 import { expectNoAxeViolations } from './axe'
 import { staffToken } from './global-setup'
 
@@ -179,3 +181,45 @@ for (const locale of ['en', 'de'] as const) {
     await visitor.close()
   })
 }
+
+test('text not yet translated carries its language, and the preview says which texts fell back', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'once')
+  const token = staffToken('editor')
+  const slug = `only-english-${Date.now()}`
+  const created = await request.post('/api/cms/news?locale=en', {
+    headers: { Authorization: `JWT ${token}` },
+    data: {
+      title: 'Only in English',
+      slug,
+      category: 'company-news',
+      excerpt: 'An English excerpt.',
+      content: lexicalFromMarkup('English text only.'),
+      publishedAt: '2026-11-20T00:00:00.000Z',
+      _status: 'published',
+    },
+  })
+  expect(created.ok()).toBe(true)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+
+  // A visitor of the German page: the English texts are marked as English.
+  const visitor = await browser.newPage()
+  await visitor.goto(`/de/news-events/company-news/${slug}`)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
+  await expect(visitor.locator('.article__lead')).toHaveAttribute('lang', 'en')
+  await expect(visitor.getByRole('note')).toHaveCount(0)
+  await expectNoAxeViolations(visitor)
+  await visitor.close()
+
+  // The editor's preview in German names them.
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: token, url: testInfo.project.use.baseURL! }])
+  await page.goto(`/api/preview?collection=news&id=${id}&locale=de`)
+  await expect(page.getByRole('note')).toHaveText(
+    'Noch nicht übersetzt, auf Englisch gezeigt: Titel, Kurztext, Text.',
+  )
+})

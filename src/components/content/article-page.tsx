@@ -42,6 +42,17 @@ export async function ArticlePage({
       className="article"
       titleLang={article.fallback.title}
     >
+      {ctx.draft && Object.keys(article.fallback).length ? (
+        // The live preview tells the editor which texts still fall back to the other language.
+        <p className="preview-fallback" role="note">
+          {t('previewFallback', {
+            language: t(`fallbackLanguages.${Object.values(article.fallback)[0]}`),
+            fields: Object.keys(article.fallback)
+              .map((field) => t(`fallbackFields.${field}`))
+              .join(', '),
+          })}
+        </p>
+      ) : null}
       <p className="article__meta">
         {t('publishedOn')}{' '}
         <time dateTime={isoDay(article.date)}>{formatLongDate(article.date, locale)}</time>
