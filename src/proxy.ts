@@ -31,7 +31,11 @@ export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const localized = !NOT_LOCALIZED.test(pathname) && !STATIC_FILE.test(pathname)
   const malformed = malformedPathAnswer(pathname)
-  const redirect = !malformed && localized ? findRedirect(redirectTable(), pathname, search) : null
+  // Old addresses of files too (an old site's /catalogue.pdf), not only of pages.
+  const redirect =
+    !malformed && !NOT_LOCALIZED.test(pathname)
+      ? findRedirect(redirectTable(), pathname, search)
+      : null
   const response = malformed
     ? new NextResponse(malformed.body, { status: malformed.status, headers: malformed.headers })
     : redirect

@@ -63,7 +63,7 @@ export type NewsSummary = {
   source: { name: string; url: string } | null
 }
 /**
- * The texts of an article shown in the other language because this one has none yet (issue 25),
+ * The texts of an article (or a job) shown in the other language because this one has none yet (issue 25),
  * with that language: the page marks them with `lang` (WCAG 3.1.2).
  */
 export type FallbackTexts = Partial<Record<'title' | 'excerpt' | 'html', 'en' | 'de'>>
@@ -111,6 +111,13 @@ export type JobView = JobSummary & {
   conditions: string
   meta: MetaView
   updatedAt: string
+  /** The texts shown in the other language, with it (see FallbackTexts). */
+  fallback: Partial<
+    Record<
+      'title' | 'summary' | 'whatToDo' | 'requirements' | 'plusPoints' | 'conditions',
+      'en' | 'de'
+    >
+  >
 }
 
 export type GalleryPhotoSummary = {

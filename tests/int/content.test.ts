@@ -281,6 +281,28 @@ describe('content data', () => {
     )
     expect(again?.title).toBe('Nur auf Deutsch übersetzt')
     expect(again?.fallback).toEqual({})
+
+    // A job translated in part: only its untranslated texts are marked.
+    const job = await payload.create({
+      collection: 'jobs',
+      locale: 'en',
+      data: { ...sample('jobs', 'fallback-job'), _status: 'published' } as never,
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'jobs',
+      id: job.id,
+      locale: 'de',
+      data: { title: 'Stelle auf Deutsch', summary: 'Kurz' } as never,
+      overrideAccess: true,
+    })
+    const germanJob = await content.collections.getJob({ locale: 'de' }, 'test-fallback-job')
+    expect(germanJob?.fallback).toEqual({
+      whatToDo: 'en',
+      requirements: 'en',
+      plusPoints: 'en',
+      conditions: 'en',
+    })
   })
 
   it('shows the company profile with its statistics and timeline (SPEC §1)', async () => {

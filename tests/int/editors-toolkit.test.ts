@@ -164,6 +164,7 @@ describe(`redirects (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
       '/loop-row,/loop-row,301',
       '/to-redirected,/old-page,301',
       '"/a,b",/new-page,',
+      '/files/old-catalogue.pdf,/download,301',
     ].join('\r\n')
     const answer = await post(
       new Request(`${ORIGIN}/api/cms/redirects/import`, {
@@ -184,6 +185,7 @@ describe(`redirects (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
       [6, 'refused'],
       [7, 'refused'],
       [8, 'created'],
+      [9, 'created'],
     ])
     expect(results[2]!.message).toMatch(/not a path/)
     expect(results[3]!.message).toMatch(/301 or 302/)
@@ -193,6 +195,10 @@ describe(`redirects (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
       `${ORIGIN}/new-page`,
     )
     expect((await visit('/news/2019/fair')).status).toBe(302)
+    // An old file's address too.
+    expect((await visit('/files/old-catalogue.pdf')).headers.get('location')).toBe(
+      `${ORIGIN}/download`,
+    )
     // Importing again updates instead of failing on the existing addresses.
     const again = await post(
       new Request(`${ORIGIN}/api/cms/redirects/import`, {

@@ -16,6 +16,7 @@ import { adminMessage } from '@/payload/localized-message'
 import {
   locationOf,
   readRedirects,
+  type RedirectRows,
   redirectsChanged,
   sitePath,
 } from '@/server/redirects/redirect-table'
@@ -60,9 +61,11 @@ const refuseLoopsAndChains: CollectionBeforeChangeHook = async ({ data, original
     })
   }
   const target = location ? sitePath(location) : null
-  const others = [...(await readRedirects(req.payload, req))].filter(
-    ([, rule]) => rule.id !== originalDoc?.id,
-  )
+  // An import passes the table it keeps up to date: one read for all its rows, not one per row.
+  const table =
+    (req.context?.redirectTable as RedirectRows | undefined) ??
+    (await readRedirects(req.payload, req))
+  const others = [...table].filter(([, rule]) => rule.id !== originalDoc?.id)
   if (target && target.split('?')[0] === from.split('?')[0]) {
     errors.push({
       path: 'to',
@@ -135,6 +138,7 @@ const importEndpoint: Endpoint = {
       )
     }
     const results: ImportOutcome[] = []
+    const table = await readRedirects(req.payload)
     for (const row of rows) {
       const from = normalizeFrom(row.from)
       const type = row.type || '301'
@@ -163,27 +167,25 @@ const importEndpoint: Endpoint = {
           depth: 0,
           overrideAccess: true,
         })
-        const context = { skipRedirectReload: true }
-        if (existing.docs[0]) {
-          await req.payload.update({
-            collection: 'redirects',
-            id: existing.docs[0].id,
-            data,
-            user: req.user,
-            overrideAccess: false,
-            context,
-          })
-          results.push({ line: row.line, from, outcome: 'updated' })
-        } else {
-          await req.payload.create({
-            collection: 'redirects',
-            data,
-            user: req.user,
-            overrideAccess: false,
-            context,
-          })
-          results.push({ line: row.line, from, outcome: 'created' })
-        }
+        const context = { skipRedirectReload: true, redirectTable: table }
+        const saved = existing.docs[0]
+          ? await req.payload.update({
+              collection: 'redirects',
+              id: existing.docs[0].id,
+              data,
+              user: req.user,
+              overrideAccess: false,
+              context,
+            })
+          : await req.payload.create({
+              collection: 'redirects',
+              data,
+              user: req.user,
+              overrideAccess: false,
+              context,
+            })
+        table.set(from, { id: saved.id, location: to, status: type === '302' ? 302 : 301 })
+        results.push({ line: row.line, from, outcome: existing.docs[0] ? 'updated' : 'created' })
       } catch (error) {
         const message =
           error instanceof ValidationError

@@ -9,7 +9,6 @@ import {
   type BlogPostView,
   type EmploymentType,
   type FaqEntryView,
-  type FallbackTexts,
   type GalleryPhotoSummary,
   type GalleryPhotoView,
   type JobSummary,
@@ -107,14 +106,17 @@ async function bySlug<D, T>(
 }
 
 /**
- * Which of an article's texts this language lacks, so that the other language's text is shown
- * (Payload's fallback) and must carry its `lang`: the same document read without fallback.
+ * Which of an item's texts this language lacks, so that the other language's text is shown
+ * (Payload's fallback) and must carry its `lang` (issue 25): the same document read without
+ * fallback. `fields` maps the view's name of each text to its field.
  */
-async function fallbackTexts(
+async function fallbackTexts<K extends string>(
   ctx: ContentContext,
-  collection: 'news' | 'blog-posts',
+  collection: 'news' | 'blog-posts' | 'jobs',
   id: number,
-): Promise<FallbackTexts> {
+  fields: Record<K, string>,
+): Promise<Partial<Record<K, 'en' | 'de'>>> {
+  const names = Object.values(fields) as string[]
   const own = (await withData((payload) =>
     payload.findByID({
       collection,
@@ -125,16 +127,28 @@ async function fallbackTexts(
       overrideAccess: true,
       depth: 0,
       disableErrors: true,
-      select: { title: true, excerpt: true, content: true },
+      select: Object.fromEntries(names.map((name) => [name, true])),
     }),
-  )) as { title?: string | null; excerpt?: string | null; content?: unknown } | null
+  )) as Record<string, unknown> | null
   const other = otherLocale(ctx.locale)
-  const fallback: FallbackTexts = {}
-  if (!own?.title) fallback.title = other
-  if (!own?.excerpt) fallback.excerpt = other
-  if (!own?.content || !lexicalText(own.content)) fallback.html = other
+  const fallback: Partial<Record<K, 'en' | 'de'>> = {}
+  for (const [key, name] of Object.entries(fields) as [K, string][]) {
+    const value = own?.[name]
+    const text = typeof value === 'string' ? value.trim() : value ? lexicalText(value) : ''
+    if (!text) fallback[key] = other
+  }
   return fallback
 }
+
+const ARTICLE_TEXTS = { title: 'title', excerpt: 'excerpt', html: 'content' } as const
+const JOB_TEXTS = {
+  title: 'title',
+  summary: 'summary',
+  whatToDo: 'whatToDo',
+  requirements: 'requirements',
+  plusPoints: 'plusPoints',
+  conditions: 'conditions',
+} as const
 
 /* News: company news and media about us. */
 
@@ -175,7 +189,7 @@ export const getNewsItem = cache(
           html: richTextToHtml(doc.content, ctx.locale),
           meta: metaView(doc, { title: doc.title, description: doc.excerpt, image: summary.image }),
           updatedAt: doc.updatedAt,
-          fallback: await fallbackTexts(ctx, 'news', doc.id),
+          fallback: await fallbackTexts(ctx, 'news', doc.id, ARTICLE_TEXTS),
         }
       },
     ),
@@ -213,7 +227,7 @@ export const getBlogPost = cache(
         html: richTextToHtml(doc.content, ctx.locale),
         meta: metaView(doc, { title: doc.title, description: doc.excerpt, image: summary.image }),
         updatedAt: doc.updatedAt,
-        fallback: await fallbackTexts(ctx, 'blog-posts', doc.id),
+        fallback: await fallbackTexts(ctx, 'blog-posts', doc.id, ARTICLE_TEXTS),
       }
     }),
 )
@@ -238,7 +252,7 @@ export function listJobs(ctx: ContentContext, options: Paging = {}) {
 }
 
 export const getJob = cache((ctx: ContentContext, slug: string): Promise<JobView | null> =>
-  bySlug(ctx, 'jobs', slug, { slug: { equals: slug } }, (doc: Job) => ({
+  bySlug(ctx, 'jobs', slug, { slug: { equals: slug } }, async (doc: Job) => ({
     ...jobSummary(ctx)(doc),
     whatToDo: richTextToHtml(doc.whatToDo, ctx.locale),
     requirements: richTextToHtml(doc.requirements, ctx.locale),
@@ -246,6 +260,7 @@ export const getJob = cache((ctx: ContentContext, slug: string): Promise<JobView
     conditions: richTextToHtml(doc.conditions, ctx.locale),
     meta: metaView(doc, { title: doc.title, description: doc.summary }),
     updatedAt: doc.updatedAt,
+    fallback: await fallbackTexts(ctx, 'jobs', doc.id, JOB_TEXTS),
   })),
 )
 

@@ -59,11 +59,11 @@ export async function locationOf(
   return localizeHref(path, german ? 'de' : 'en')
 }
 
-/** Every redirect, resolved: "from" → where to and how. */
-export async function readRedirects(
-  payload: Payload,
-  req?: PayloadRequest,
-): Promise<Map<string, RedirectRule & { id: number | string }>> {
+/** Every redirect, resolved: "from" → where to and how, with the redirect's id. */
+export type RedirectRows = Map<string, RedirectRule & { id: number | string }>
+
+/** Every redirect, resolved. */
+export async function readRedirects(payload: Payload, req?: PayloadRequest): Promise<RedirectRows> {
   const { docs } = await payload.find({
     collection: 'redirects',
     pagination: false,
@@ -71,7 +71,7 @@ export async function readRedirects(
     overrideAccess: true,
     req,
   })
-  const table = new Map<string, RedirectRule & { id: number | string }>()
+  const table: RedirectRows = new Map()
   for (const redirect of docs as unknown as Stored[]) {
     const from = normalizeFrom(redirect.from)
     const location = from ? await locationOf(payload, redirect, req) : null

@@ -51,7 +51,14 @@ export default async function JobPage({ params }: Props) {
     ['conditions', job.conditions],
   ] as const
   return (
-    <ContentPage locale={locale} title={job.title} href={job.href} trail={trail} className="job">
+    <ContentPage
+      locale={locale}
+      title={job.title}
+      href={job.href}
+      trail={trail}
+      className="job"
+      titleLang={job.fallback.title}
+    >
       <dl className="job__facts">
         <div>
           <dt>{t('jobLocation')}</dt>
@@ -72,12 +79,18 @@ export default async function JobPage({ params }: Props) {
           </dd>
         </div>
       </dl>
-      <p className="article__lead">{job.summary}</p>
+      <p className="article__lead" lang={job.fallback.summary}>
+        {job.summary}
+      </p>
       {parts.map(([key, html]) =>
         html ? (
           <section key={key} className="job__part">
             <h2>{t(key)}</h2>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+            <div
+              className="rich-text"
+              lang={job.fallback[key]}
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
           </section>
         ) : null,
       )}
