@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+
+import { missedTargets } from './bench-targets.mjs'
+
+const floor = { performance: 94, tbtMs: 200, lcpMs: 1000 }
+const good = {
+  page: 'home',
+  locale: 'en',
+  runs: 5,
+  jsRatio: 1.1,
+  tbtMs: 250,
+  lcpMs: 1900,
+  performance: 92,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+}
+
+describe('the speed targets of issue 26', () => {
+  it('pass a page within every target', () => {
+    expect(missedTargets({ lighthouse: { pages: [good] }, floor })).toEqual([])
+  })
+
+  it('name every missed target of a page', () => {
+    const slow = {
+      ...good,
+      locale: 'de',
+      jsRatio: 1.43,
+      tbtMs: 301,
+      lcpMs: 2100,
+      performance: 90,
+      bestPractices: 96,
+    }
+    expect(missedTargets({ lighthouse: { pages: [slow] }, floor })).toEqual([
+      'home (de): client JS 1.43 × floor > 1.2',
+      'home (de): TBT 301 ms > 300 ms (1.5 × floor)',
+      'home (de): LCP 2100 ms > 2000 ms',
+      'home (de): performance 90 < 91',
+      'home (de): best practices 96 < 100',
+    ])
+  })
+
+  it('allow the search page its SEO score, never its accessibility; a page with no run fails', () => {
+    const search = { ...good, page: 'search results', seo: 66, accessibility: 98 }
+    const broken = { ...good, page: 'download', runs: 0, errors: ['NO_FCP'] }
+    expect(missedTargets({ lighthouse: { pages: [search, broken] }, floor })).toEqual([
+      'search results (en): accessibility 98 < 100',
+      'download (en): no Lighthouse run finished (NO_FCP)',
+    ])
+  })
+
+  it('refuse a run without the floor', () => {
+    expect(() => missedTargets({ lighthouse: { pages: [good] } })).toThrow(
+      /--only=lighthouse,js,floor/,
+    )
+  })
+})
