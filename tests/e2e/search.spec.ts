@@ -118,6 +118,9 @@ test('a new search cancels the running one', async ({ page }) => {
   await box.fill('slow')
   await box.press('Enter')
   await expect(page.locator('.site-search__status')).toHaveText('Searching …')
+  // The status shows before the request leaves: wait until the slow request is on its way, or
+  // the newer search has nothing to cancel yet (CI saw that once).
+  await expect.poll(() => slowAnswered !== null).toBe(true)
   await box.fill('talc')
   await box.press('Enter')
   await expect(page.getByRole('status').filter({ hasText: 'for “talc”' })).toBeVisible()
