@@ -28,5 +28,11 @@ if (unknown.length) {
 }
 for (const name of chosen.length ? chosen : Object.keys(BENCHES)) {
   console.log(`\n== ${name} ==`)
-  await run(process.execPath, [path.join(root, BENCHES[name]), ...options], { cwd: root })
+  try {
+    await run(process.execPath, [path.join(root, BENCHES[name]), ...options], { cwd: root })
+  } catch {
+    // The benchmark said what went wrong (with --check: the missed targets); no stack here.
+    console.error(`\n${name}: exited with an error (see above).`)
+    process.exit(1)
+  }
 }
