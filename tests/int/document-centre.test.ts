@@ -101,6 +101,11 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // Publishing a revision queues its update notices: the outbox runs they start finish before
+  // the database goes (on PostgreSQL a run left going met the dropped database, uncaught).
+  const { scheduledMailRuns, stopMailQueue } = await import('@/server/mail/account-mail')
+  await scheduledMailRuns()
+  await stopMailQueue()
   await payload?.destroy().catch(() => undefined)
   await db?.drop()
 })
