@@ -27,6 +27,21 @@ export const USER_CHANGE_EVENT = 'user-change'
 
 export type FieldErrors = Record<string, string[]>
 
+/**
+ * Laravel's validation answer: the first message key per field, from a failed parse's issues
+ * (a `ZodError`; typed by its shape so that the forms' islands need not load zod, issue 26).
+ */
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[]
+}): FieldErrors {
+  const out: FieldErrors = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form')
+    if (!out[field]) out[field] = [issue.message]
+  }
+  return out
+}
+
 /** SPEC §3: the user object of /login and /api/v1/user. `temp_password` is the field read. */
 export type MemberUser = {
   id: string | number

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import './zod'
 
-import { type FieldErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-constants'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-constants'
 import { COUNTRY_CODES } from './countries'
 
 export * from './account-constants'
@@ -157,14 +157,3 @@ export const resetPasswordSchema = z
     error: 'passwordsEqual',
     path: ['password_confirmation'],
   })
-
-/** Laravel's validation answer: the first message key per field. */
-
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form')
-    if (!out[field]) out[field] = [issue.message]
-  }
-  return out
-}

@@ -1,6 +1,8 @@
-import { z } from 'zod'
-
-import './zod'
+/**
+ * The document centre's constants, shapes and helpers, shared by the browser and the server. No
+ * zod here: the download area's island imports this module (issue 26); the query schemas are in
+ * `document-schemas.ts`.
+ */
 
 /** The tabs of /download (SPEC §1, §2.2 `?tab=`), in their order. */
 export const DOCUMENT_CATEGORIES = [
@@ -74,34 +76,6 @@ export const DOCUMENTS_PAGE_SIZE = 20
 
 /** One archive holds at most this many files and bytes (the download endpoint's caps). */
 export const ARCHIVE_DEFAULT_CAPS = { maxFiles: 50, maxMegabytes: 1024 }
-
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values).optional())
-
-/** GET /api/v1/search-documents query (SPEC §7): text, category, market, language, page. */
-export const documentSearchSchema = z.object({
-  query: z.string().trim().max(100).optional().default(''),
-  category: optionalEnum(DOCUMENT_CATEGORIES),
-  market: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive().optional(),
-  ),
-  language: optionalEnum(DOCUMENT_LANGUAGES),
-  page: z.coerce.number().int().min(1).max(1000).optional().default(1),
-  /** `superseded=1`: earlier revisions of document families too (issue 24). */
-  superseded: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.enum(['0', '1', 'true', 'false']).optional(),
-  ),
-})
-export type DocumentSearch = z.output<typeof documentSearchSchema>
-
-/** `?ids=3,5,8` of the archive endpoint: distinct positive ids, at least two. */
-export const archiveIdsSchema = z
-  .string()
-  .max(2000)
-  .regex(/^\s*[1-9]\d{0,9}(\s*,\s*[1-9]\d{0,9})*\s*$/)
-  .transform((raw) => [...new Set(raw.split(',').map((part) => Number(part.trim())))])
 
 /** One row of the document list (never the file's address: downloads go through the checks). */
 export type DocumentItem = {

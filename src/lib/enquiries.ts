@@ -3,22 +3,16 @@ import { z } from 'zod'
 import './zod'
 
 import { personFields, requiredText } from './accounts'
-import { extensionOf } from './file-signature'
+import { type EnquiryField, ENQUIRY_TYPES, type EnquiryType } from './enquiry-fields'
+
+export * from './enquiry-fields'
 
 /**
- * The enquiry forms (SPEC §3 field lists, §5 messages), one schema per form, used by the browser
- * and the server alike. Every form ends with the confirm block of SPEC §2.5: the terms (required)
- * and the e-mail information consent.
+ * The enquiry forms (SPEC §3 field lists, §5 messages), one schema per form, used by the server
+ * and, loaded when the visitor starts filling a form in (issue 26), by the browser. Every form
+ * ends with the confirm block of SPEC §2.5: the terms (required) and the e-mail information
+ * consent.
  */
-export const ENQUIRY_TYPES = [
-  'request-a-sample',
-  'contact-sales',
-  'general-enquiries',
-  'contact-us',
-  'team-form',
-  'job-response',
-] as const
-export type EnquiryType = (typeof ENQUIRY_TYPES)[number]
 
 export const ENQUIRY_TYPE_LABELS: Record<EnquiryType, { en: string; de: string }> = {
   'request-a-sample': { en: 'Sample request', de: 'Musteranfrage' },
@@ -94,16 +88,6 @@ export const ENQUIRY_SCHEMAS = {
 
 export type EnquiryInput<T extends EnquiryType> = z.infer<(typeof ENQUIRY_SCHEMAS)[T]>
 
-/** The kind of control each field is, in the order the form shows them. */
-export type EnquiryFieldKind =
-  'text' | 'email' | 'tel' | 'textarea' | 'country' | 'market' | 'hidden'
-export type EnquiryField = {
-  name: string
-  kind: EnquiryFieldKind
-  required: boolean
-  autoComplete?: string
-}
-
 const FIELD_KINDS: Record<string, Omit<EnquiryField, 'name' | 'required'>> = {
   firstName: { kind: 'text', autoComplete: 'given-name' },
   lastName: { kind: 'text', autoComplete: 'family-name' },
@@ -136,40 +120,6 @@ export function enquiryFields(type: EnquiryType): EnquiryField[] {
     }))
 }
 
-/** The honeypot: a field people never see or fill; a value in it marks a robot. */
-export const HONEYPOT_FIELD = 'website'
-
 /** Whether a form takes the consent to information by e-mail (the job response does not). */
 export const hasInformationConsent = (type: EnquiryType) =>
   'information' in ENQUIRY_SCHEMAS[type].shape
-
-/**
- * The job response's file (SPEC §5): at most 2 MB, xls, xlsx, doc, docx or pdf. The browser
- * and the server check the name and size alike; the server also checks the content (magic
- * bytes) before it keeps the file.
- */
-export const ATTACHMENT_FIELD = 'attachment'
-export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024
-export const ATTACHMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const
-const ATTACHMENT_MAX_NAME = 200
-/** Inner extensions that mark a disguised program or page ("cv.exe.pdf"). */
-const RISKY_INNER_EXTENSION =
-  /\.(exe|com|bat|cmd|scr|pif|msi|dll|js|mjs|vbs|vbe|wsf|ps1|sh|jar|app|apk|html?|svg|php|hta|lnk)\./i
-
-export type AttachmentProblem =
-  'fileRequired' | 'fileEmpty' | 'fileTooLarge' | 'fileType' | 'fileName' | 'fileContent'
-
-/** What is wrong with a chosen file by its name and size, or null (the content is the server's). */
-export function attachmentProblem(
-  file: { name: string; size: number } | null | undefined,
-): AttachmentProblem | null {
-  if (!file || (file.name === '' && file.size === 0)) return 'fileRequired'
-  if (file.name.length > ATTACHMENT_MAX_NAME) return 'fileName'
-  if (/[\u0000-\u001f\u007f/\\]/.test(file.name) || RISKY_INNER_EXTENSION.test(file.name))
-    return 'fileType'
-  if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
-    return 'fileType'
-  if (file.size === 0) return 'fileEmpty'
-  if (file.size > ATTACHMENT_MAX_BYTES) return 'fileTooLarge'
-  return null
-}

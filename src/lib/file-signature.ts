@@ -1,3 +1,7 @@
+import { extensionOf } from './file-name'
+
+export { extensionOf }
+
 /**
  * What a file is by its content, not by its name: a PDF starts with `%PDF-` and ends with its
  * cross-reference trailer (`xref`, `%%EOF`), Word 97–2003 and
@@ -43,13 +47,6 @@ export function fileKind(head: Uint8Array): FileKind | null {
     if (head.length >= bytes.length && bytes.every((b, i) => head[i] === b)) return kind
   }
   return null
-}
-
-/** The lower-case extension after the last dot, or '' (".pdf" alone has none). */
-export function extensionOf(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? ''
-  const dot = base.lastIndexOf('.')
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : ''
 }
 
 const u16 = (data: Uint8Array, at: number) => data[at]! | (data[at + 1]! << 8)

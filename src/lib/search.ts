@@ -1,7 +1,3 @@
-import { z } from 'zod'
-
-import './zod'
-
 import type { SnippetSegment } from './search-text'
 
 /**
@@ -30,43 +26,36 @@ export const MAX_FILTER = SEARCH_TYPES.length + 1
 
 export const SEARCH_PAGE_SIZE = 10
 export const SEARCH_QUERY_MAX_LENGTH = 200
+export const SEARCH_MAX_PAGE = 1000
 
 export type SearchFilter = { value: number; label: string; type: SearchType | 'all' }
 /** GET /api/v1/filters */
 export type FiltersResponse = { data: { filters: SearchFilter[] } }
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
-
-/** GET /api/v1/search query: query (text, may be empty), filter (1 = All), page. */
-export const siteSearchSchema = z.object({
-  query: z.string().trim().max(SEARCH_QUERY_MAX_LENGTH).optional().default(''),
-  filter: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(ALL_FILTER).max(MAX_FILTER).optional().default(ALL_FILTER),
-  ),
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(1000).optional().default(1),
-  ),
-})
-export type SiteSearch = z.output<typeof siteSearchSchema>
+/** A search's request: what was asked, which filter (1 = All), which page of the results. */
+export type SiteSearch = { query: string; filter: number; page: number }
 
 type RawParam = string | string[] | undefined
+
+/** A whole number in [min, max] as `z.coerce.number().int()` reads it, or the fallback. */
+function wholeNumberIn(raw: string | undefined, min: number, max: number, fallback: number) {
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  return Number.isInteger(value) && value >= min && value <= max ? value : fallback
+}
 
 /**
  * The request of a /search address (the page, not the API): each parameter checked on its own,
  * so that a hand-edited bad page or filter falls back to page 1 or 'All' and keeps the query.
+ * The same rules as the API's `siteSearchSchema` (search-schema.ts), without zod: the search
+ * page's island reads its address with it (issue 26).
  */
 export function searchRequestOf(raw: Record<string, RawParam>): SiteSearch {
   const first = (value: RawParam) => (Array.isArray(value) ? value[0] : value)
-  const { shape } = siteSearchSchema
-  const query = shape.query.safeParse(first(raw.query)?.slice(0, SEARCH_QUERY_MAX_LENGTH))
-  const filter = shape.filter.safeParse(first(raw.filter))
-  const page = shape.page.safeParse(first(raw.page))
   return {
-    query: query.success ? query.data : '',
-    filter: filter.success ? filter.data : ALL_FILTER,
-    page: page.success ? page.data : 1,
+    query: (first(raw.query) ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH).trim(),
+    filter: wholeNumberIn(first(raw.filter), ALL_FILTER, MAX_FILTER, ALL_FILTER),
+    page: wholeNumberIn(first(raw.page), 1, SEARCH_MAX_PAGE, 1),
   }
 }
 

@@ -1,14 +1,25 @@
 'use client'
 
-import { deriveKey } from 'altcha-lib/algorithms/web/sha'
-import { solveChallenge } from 'altcha-lib'
+import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { CAPTCHA_CHALLENGE_PATH, CAPTCHA_FIELD, makeCaptchaToken } from '@/lib/captcha'
 import type { RobotCheckConfig } from '@/lib/recaptcha'
 
 import { CAPTCHA_SOLVE_EVENT } from './captcha-events'
-import { RecaptchaField, type RecaptchaTexts } from './recaptcha-field'
+import type { RecaptchaTexts } from './recaptcha-field'
+
+/**
+ * Google's check only where it is configured: its chunk is not part of every form's (issue 26).
+ * Rendered in place like the form around it (no loading state).
+ */
+const RecaptchaField = dynamic(() => import('./recaptcha-field').then((m) => m.RecaptchaField))
+
+/** The proof-of-work solver, loaded as the visitor starts working in the form (issue 26). */
+const loadSolver = () =>
+  Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]).then(
+    ([{ solveChallenge }, { deriveKey }]) => ({ solveChallenge, deriveKey }),
+  )
 
 export { CAPTCHA_SOLVE_EVENT }
 
@@ -75,15 +86,21 @@ function AltchaField({
     setState('verifying')
     const job = (async () => {
       let challenge: Record<string, unknown>
+      let solver: Awaited<ReturnType<typeof loadSolver>>
       try {
-        const response = await fetch(CAPTCHA_CHALLENGE_PATH, { cache: 'no-store' })
+        const [response, loaded] = await Promise.all([
+          fetch(CAPTCHA_CHALLENGE_PATH, { cache: 'no-store' }),
+          loadSolver(),
+        ])
         if (!response.ok) throw new Error(String(response.status))
         challenge = (await response.json()) as Record<string, unknown>
+        solver = loaded
       } catch (error) {
         setState('failedToLoad')
         throw error
       }
       try {
+        const { solveChallenge, deriveKey } = solver
         const solution = await solveChallenge({ challenge: challenge as never, deriveKey })
         if (!solution) throw new Error('no solution')
         const made = makeCaptchaToken({ challenge, solution: solution as never })

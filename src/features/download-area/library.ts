@@ -8,9 +8,9 @@ import {
   type DocumentCategory,
   type DocumentItem,
   type DocumentLanguage,
-  type DocumentSearch,
   type DocumentSearchResult,
 } from '@/lib/documents'
+import type { DocumentSearch } from '@/lib/document-schemas'
 import { contentRoutes } from '@/lib/content-routes'
 import { extensionOf } from '@/lib/file-signature'
 import { localizeHref } from '@/lib/nav-href'

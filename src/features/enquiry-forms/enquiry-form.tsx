@@ -1,7 +1,7 @@
 'use client'
 
 import { CAPTCHA_SOLVE_EVENT, CaptchaField } from '@/components/forms/captcha-field'
-import { FileField } from '@/components/forms/file-field'
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
 
@@ -14,29 +14,36 @@ import {
 } from '@/components/forms/field'
 import { useText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
-import { type FieldErrors, fieldErrors } from '@/lib/accounts'
+import { useLazyValidation } from '@/components/forms/lazy-validation'
+import { type FieldErrors, fieldErrors } from '@/lib/account-constants'
 import { CAPTCHA_FIELD } from '@/lib/captcha'
 import type { CountryOption } from '@/lib/countries'
-import { officeType } from '@/lib/file-signature'
 import { type Messages, textsOf } from '@/lib/messages'
 import type { RobotCheckConfig } from '@/lib/recaptcha'
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_FIELD,
   attachmentProblem,
-  ENQUIRY_SCHEMAS,
   type EnquiryField,
-  enquiryFields,
   type EnquiryType,
-  hasInformationConsent,
   HONEYPOT_FIELD,
-} from '@/lib/enquiries'
+} from '@/lib/enquiry-fields'
 import { enquiryAction, type EnquiryState } from '@/features/enquiry-forms/action'
 
 const INITIAL: EnquiryState = { status: 'idle', values: {}, errors: {} }
 
+/** The file picker, only in the job response (its own chunk, rendered in place; issue 26). */
+const FileField = dynamic(() => import('@/components/forms/file-field').then((m) => m.FileField))
+
+/** The schemas, with zod: loaded when the visitor starts filling the form in (issue 26). */
+const loadSchemas = () => import('@/lib/enquiries').then((module) => module.ENQUIRY_SCHEMAS)
+
 type Props = {
   type: EnquiryType
+  /** The visible fields in their order (`enquiryFields(type)`, read by the server). */
+  fields: EnquiryField[]
+  /** Whether the form takes the consent to information by e-mail (`hasInformationConsent`). */
+  withInformation: boolean
   locale: Locale
   texts: Messages
   countries: CountryOption[]
@@ -51,11 +58,13 @@ type Props = {
 /**
  * An enquiry form (SPEC §2.5, §3, §5): required markers, two columns from the lg breakpoint,
  * the confirm block with the two consents. The browser checks with the same schema as the
- * server; without JavaScript the form posts to the same server action and comes back with the
- * messages and what was typed.
+ * server, loaded when the visitor starts filling the form in (issue 26); without JavaScript the
+ * form posts to the same server action and comes back with the messages and what was typed.
  */
 export function EnquiryForm({
   type,
+  fields,
+  withInformation,
   locale,
   texts,
   countries,
@@ -76,9 +85,8 @@ export function EnquiryForm({
   const formRef = useRef<HTMLFormElement>(null)
   const values = state.values
   const id = (name: string) => `${type}-${name}`
-  const fields = enquiryFields(type)
   const takesFile = type === 'job-response'
-  const withInformation = hasInformationConsent(type)
+  const validation = useLazyValidation(loadSchemas)
 
   useEffect(() => {
     if (state.status === 'error') focusFirstError(formRef.current, state.errors)
@@ -95,12 +103,15 @@ export function EnquiryForm({
   const error = (field: string) => errorText(account, errors, field)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const check = validation.check(event)
+    if (check.status === 'later') return
     const data = new FormData(event.currentTarget)
     const raw: Record<string, unknown> = {}
     for (const field of fields) raw[field.name] = String(data.get(field.name) ?? '')
     raw.terms = data.get('terms') === 'on'
     if (withInformation) raw.information = data.get('information') === 'on'
-    const parsed = ENQUIRY_SCHEMAS[type].safeParse(raw)
+    const parsed =
+      check.status === 'ready' ? check.module[type].safeParse(raw) : ({ success: true } as const)
     const chosen = data.get(ATTACHMENT_FIELD) as File | null
     const file = takesFile
       ? (attachmentProblem(chosen) ??
@@ -191,6 +202,8 @@ export function EnquiryForm({
       ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
+      onFocus={validation.preload}
+      onPointerDown={validation.preload}
       noValidate
       className="site-form"
       aria-label={t(`titles.${type}`)}
@@ -239,9 +252,13 @@ export function EnquiryForm({
                 const problem = attachmentProblem(chosen)
                 show(problem)
                 if (problem) return
-                const content = new Uint8Array(
-                  await chosen.arrayBuffer().catch(() => new ArrayBuffer(0)),
-                )
+                const [content, { officeType }] = await Promise.all([
+                  chosen
+                    .arrayBuffer()
+                    .catch(() => new ArrayBuffer(0))
+                    .then((buffer) => new Uint8Array(buffer)),
+                  import('@/lib/file-signature'),
+                ])
                 // Another file may have been chosen meanwhile: only the current one speaks.
                 if (input.files?.[0] !== chosen) return
                 if (!officeType(chosen.name, content, ATTACHMENT_EXTENSIONS)) {

@@ -3,7 +3,12 @@ import 'server-only'
 import { MESSAGES } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
 import { countryOptions } from '@/lib/countries'
-import { ENQUIRY_SCHEMAS, type EnquiryType } from '@/lib/enquiries'
+import {
+  ENQUIRY_SCHEMAS,
+  enquiryFields,
+  type EnquiryType,
+  hasInformationConsent,
+} from '@/lib/enquiries'
 import { localizeHref } from '@/lib/nav-href'
 import { marketChoices } from '@/server/content/market-choices'
 import { robotCheckConfig } from '@/server/captcha/robot-check'
@@ -25,6 +30,8 @@ export async function EnquirySection({
       {intro}
       <EnquiryForm
         type={type}
+        fields={enquiryFields(type)}
+        withInformation={hasInformationConsent(type)}
         locale={locale}
         texts={MESSAGES[locale].enquiry}
         countries={countryOptions(locale)}

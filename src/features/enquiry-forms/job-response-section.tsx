@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { MESSAGES } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
+import { enquiryFields, hasInformationConsent } from '@/lib/enquiries'
 import { localizeHref } from '@/lib/nav-href'
 import { robotCheckConfig } from '@/server/captcha/robot-check'
 
@@ -28,6 +29,8 @@ export async function JobResponseSection({
       <p className="feature__intro">{enquiry('jobIntro', { reference: job.reference })}</p>
       <EnquiryForm
         type="job-response"
+        fields={enquiryFields('job-response')}
+        withInformation={hasInformationConsent('job-response')}
         job={job.slug}
         locale={locale}
         texts={MESSAGES[locale].enquiry}

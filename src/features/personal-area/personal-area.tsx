@@ -7,22 +7,23 @@ import type { z } from 'zod'
 import { errorText, focusFirstError, SelectField, TextField } from '@/components/forms/field'
 import { useText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
+import { useLazyValidation } from '@/components/forms/lazy-validation'
 import {
   type FieldErrors,
   fieldErrors,
-  accountDeletionSchema,
-  emailChangeSchema,
-  memberDetailsSchema,
   type MemberUser,
-  passwordChangeSchema,
   USER_CHANGE_EVENT,
-} from '@/lib/accounts'
+} from '@/lib/account-constants'
 import type { CountryOption } from '@/lib/countries'
 import { formatLongDate } from '@/lib/dates'
 import { localizeHref } from '@/lib/nav-href'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 
 import { MyDocuments } from './my-documents'
+
+type AccountSchemas = typeof import('@/lib/accounts')
+/** The schemas, with zod: loaded when the member starts filling a form in (issue 26). */
+const loadSchemas = () => import('@/lib/accounts')
 
 import {
   type AccountAnswer,
@@ -52,7 +53,8 @@ function useAccountForm({
   fallbackField,
   onDone,
 }: {
-  schema: z.ZodType
+  /** The form's schema among the loaded ones. */
+  schema: (schemas: AccountSchemas) => z.ZodType
   path: string
   locale: Locale
   fallbackField: string
@@ -61,15 +63,19 @@ function useAccountForm({
   const t = useText('account')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
+  const validation = useLazyValidation(loadSchemas)
   const show = (form: HTMLFormElement, found: FieldErrors) => {
     setErrors(found)
     focusFirstError(form, found)
   }
   const submit = async (event: FormEvent<HTMLFormElement>) => {
+    const check = validation.check(event)
     event.preventDefault()
+    if (check.status === 'later') return
     const form = event.currentTarget
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>
-    const parsed = schema.safeParse(data)
+    const parsed =
+      check.status === 'ready' ? schema(check.module).safeParse(data) : ({ success: true } as const)
     if (!parsed.success) return show(form, fieldErrors(parsed.error))
     setBusy(true)
     const answer = await accountCall(path, data, locale)
@@ -85,7 +91,13 @@ function useAccountForm({
     }
     show(form, answer.errors ?? { [fallbackField]: [answer.status === 0 ? 'network' : 'required'] })
   }
-  return { t, busy, submit, error: (field: string) => errorText(t, errors, field) }
+  /** The form element's handlers: send, and load the schemas at the first focus or touch. */
+  const handlers = {
+    onSubmit: submit,
+    onFocus: validation.preload,
+    onPointerDown: validation.preload,
+  }
+  return { t, busy, handlers, error: (field: string) => errorText(t, errors, field) }
 }
 
 function PasswordForm({
@@ -95,8 +107,8 @@ function PasswordForm({
   locale: Locale
   onChanged: (user: MemberUser) => void
 }) {
-  const { t, busy, error, submit } = useAccountForm({
-    schema: passwordChangeSchema,
+  const { t, busy, error, handlers } = useAccountForm({
+    schema: (schemas) => schemas.passwordChangeSchema,
     path: '/api/v1/user/password',
     locale,
     fallbackField: 'old_password',
@@ -107,7 +119,7 @@ function PasswordForm({
   })
 
   return (
-    <form className="site-form site-form--narrow" noValidate onSubmit={submit}>
+    <form className="site-form site-form--narrow" noValidate {...handlers}>
       <h2>{t('personal.passwordTitle')}</h2>
       {/* For password managers: whose password this is. */}
       <input
@@ -179,8 +191,8 @@ function DetailsForm({
   markets: string[]
   onSaved: (user: MemberUser, message: string) => void
 }) {
-  const { t, busy, error, submit } = useAccountForm({
-    schema: memberDetailsSchema,
+  const { t, busy, error, handlers } = useAccountForm({
+    schema: (schemas) => schemas.memberDetailsSchema,
     path: '/api/v1/user/details',
     locale,
     fallbackField: 'firstName',
@@ -193,7 +205,7 @@ function DetailsForm({
     <form
       className="site-form personal__details"
       noValidate
-      onSubmit={submit}
+      {...handlers}
       aria-labelledby="personal-details-title"
     >
       <h2 id="personal-details-title">{t('personal.details')}</h2>
@@ -271,8 +283,8 @@ function DetailsForm({
 
 /** "Change e-mail address": a link to the new address, which changes once it is opened. */
 function EmailForm({ locale, onSent }: { locale: Locale; onSent: (message: string) => void }) {
-  const { t, busy, error, submit } = useAccountForm({
-    schema: emailChangeSchema,
+  const { t, busy, error, handlers } = useAccountForm({
+    schema: (schemas) => schemas.emailChangeSchema,
     path: '/api/v1/user/email',
     locale,
     fallbackField: 'email',
@@ -286,7 +298,7 @@ function EmailForm({ locale, onSent }: { locale: Locale; onSent: (message: strin
     <form
       className="site-form site-form--narrow personal__email"
       noValidate
-      onSubmit={submit}
+      {...handlers}
       aria-labelledby="personal-email-title"
     >
       <h2 id="personal-email-title">{t('personal.emailTitle')}</h2>
@@ -326,8 +338,8 @@ function DeleteAccountForm({
   locale: Locale
   onDeleted: (message: string) => void
 }) {
-  const { t, busy, error, submit } = useAccountForm({
-    schema: accountDeletionSchema,
+  const { t, busy, error, handlers } = useAccountForm({
+    schema: (schemas) => schemas.accountDeletionSchema,
     path: '/api/v1/user/delete',
     locale,
     fallbackField: 'password',
@@ -338,7 +350,7 @@ function DeleteAccountForm({
     <form
       className="site-form site-form--narrow personal__delete"
       noValidate
-      onSubmit={submit}
+      {...handlers}
       aria-labelledby="personal-delete-title"
     >
       <h2 id="personal-delete-title">{t('personal.deleteTitle')}</h2>

@@ -6,10 +6,14 @@ import { type FormEvent, useActionState, useEffect, useRef, useState } from 'rea
 import { errorText, focusFirstError, SelectField, TextField } from '@/components/forms/field'
 import { useText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
-import { type FieldErrors, fieldErrors, registrationSchema } from '@/lib/accounts'
+import { useLazyValidation } from '@/components/forms/lazy-validation'
+import { type FieldErrors, fieldErrors } from '@/lib/account-constants'
 import type { CountryOption } from '@/lib/countries'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 import { registerAction, type RegisterState } from '@/features/registration/register-action'
+
+/** The schema, with zod: loaded when the visitor starts filling the form in (issue 26). */
+const loadSchema = () => import('@/lib/accounts').then((module) => module.registrationSchema)
 
 const INITIAL: RegisterState = { status: 'idle', values: {}, errors: {} }
 
@@ -45,6 +49,7 @@ export function RegisterForm({ locale, countries, markets, termsHref }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   const doneRef = useRef<HTMLDivElement>(null)
   const values = state.values
+  const validation = useLazyValidation(loadSchema)
 
   // After a server answer: the first field in error, or the confirmation, gets focus.
   useEffect(() => {
@@ -55,8 +60,11 @@ export function RegisterForm({ locale, countries, markets, termsHref }: Props) {
   const error = (field: string) => errorText(t, errors, field)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const check = validation.check(event)
+    if (check.status === 'later') return
+    if (check.status === 'unavailable') return setClientErrors(null)
     const data = new FormData(event.currentTarget)
-    const parsed = registrationSchema.safeParse({
+    const parsed = check.module.safeParse({
       ...Object.fromEntries(TEXT_FIELDS.map((f) => [f.name, String(data.get(f.name) ?? '')])),
       country: String(data.get('country') ?? ''),
       market: String(data.get('market') ?? ''),
@@ -87,6 +95,8 @@ export function RegisterForm({ locale, countries, markets, termsHref }: Props) {
       ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
+      onFocus={validation.preload}
+      onPointerDown={validation.preload}
       noValidate
       className="site-form"
       aria-describedby={errors.form ? 'register-form-error' : undefined}

@@ -6,10 +6,14 @@ import { type FormEvent, useState } from 'react'
 import { errorText, TextField } from '@/components/forms/field'
 import { useText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
-import { type FieldErrors, fieldErrors, resetPasswordSchema } from '@/lib/accounts'
+import { useLazyValidation } from '@/components/forms/lazy-validation'
+import { type FieldErrors, fieldErrors } from '@/lib/account-constants'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 
 import { accountCall } from '@/components/shell/member-session'
+
+/** The schema, with zod: loaded when the visitor starts filling the form in (issue 26). */
+const loadSchema = () => import('@/lib/accounts').then((module) => module.resetPasswordSchema)
 
 /** The new-password form behind the e-mailed link. The token stays in the address only. */
 export function ResetPasswordForm({ locale }: { locale: Locale }) {
@@ -18,6 +22,7 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState(false)
+  const validation = useLazyValidation(loadSchema)
   const error = (field: string) => errorText(t, errors, field)
 
   if (!/^[a-f0-9]{20,128}$/.test(token)) {
@@ -44,12 +49,15 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
+    const check = validation.check(event)
     event.preventDefault()
+    if (check.status === 'later') return
     const data = { ...Object.fromEntries(new FormData(event.currentTarget)), token } as Record<
       string,
       string
     >
-    const parsed = resetPasswordSchema.safeParse(data)
+    const parsed =
+      check.status === 'ready' ? check.module.safeParse(data) : ({ success: true } as const)
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error))
       return
@@ -62,7 +70,13 @@ export function ResetPasswordForm({ locale }: { locale: Locale }) {
   }
 
   return (
-    <form className="site-form site-form--narrow" noValidate onSubmit={submit}>
+    <form
+      className="site-form site-form--narrow"
+      noValidate
+      onSubmit={submit}
+      onFocus={validation.preload}
+      onPointerDown={validation.preload}
+    >
       <p>{t('reset.text')}</p>
       {errors.token ? (
         <p className="form-alert" role="alert">

@@ -1,4 +1,4 @@
-import { documentSearchSchema } from '@/lib/documents'
+import { documentSearchSchema } from '@/lib/document-schemas'
 import { searchDocuments } from '@/features/download-area/library'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'

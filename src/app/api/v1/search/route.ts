@@ -1,4 +1,4 @@
-import { siteSearchSchema } from '@/lib/search'
+import { siteSearchSchema } from '@/lib/search-schema'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 import { siteSearch } from '@/features/site-search/search-service'

@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test'
+
+/**
+ * What a first visit loads (issue 26): the interactive pages carry no validation library until
+ * the visitor starts working in a form, and a form sent before its checks have loaded still gets
+ * them, in the visitor's language.
+ */
+
+/** zod's error class is named in its bundle: a script that holds it carries zod. */
+const ZOD_MARK = 'ZodError'
+
+/** Every script the page loads, with whether it carries zod (bodies read as they arrive). */
+function watchScripts(page: Page) {
+  const reads: Promise<{ url: string; zod: boolean }>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    reads.push(
+      response
+        .text()
+        .catch(() => '')
+        .then((body) => ({ url: response.url(), zod: body.includes(ZOD_MARK) })),
+    )
+  })
+  return {
+    /** The scripts loaded so far that carry zod. */
+    withZod: async () => (await Promise.all(reads)).filter((s) => s.zod).map((s) => s.url),
+    count: () => reads.length,
+  }
+}
+
+const PAGES = [
+  '/download',
+  '/search?query=talc',
+  '/download/documents/sds-eurotalc-p-12-en',
+  '/contacts/contact-sales',
+  '/de/contacts/request-a-sample',
+  '/register',
+  '/about-us/careers/process-engineer',
+]
+
+test.describe('a first visit', () => {
+  test('interactive pages load no validation library before the visitor starts', async ({
+    page,
+  }) => {
+    const scripts = watchScripts(page)
+    for (const path of PAGES) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(scripts.count()).toBeGreaterThan(0)
+    expect(await scripts.withZod()).toEqual([])
+  })
+
+  for (const { locale, path, pleaseEnter } of [
+    { locale: 'en', path: '/contacts/contact-sales', pleaseEnter: 'Please enter' },
+    { locale: 'de', path: '/de/contacts/contact-sales', pleaseEnter: 'Bitte ausfüllen' },
+  ]) {
+    test(`a form sent before any field had focus gets its checks once they load (${locale})`, async ({
+      page,
+    }) => {
+      const scripts = watchScripts(page)
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      expect(await scripts.withZod()).toEqual([])
+      // As Safari does: a click on the send button gives it no focus, so nothing preloaded.
+      await page.locator('form.site-form').evaluate((form: HTMLFormElement) => form.requestSubmit())
+      const first = page.locator('#contact-sales-firstName')
+      await expect(page.locator('#contact-sales-firstName-error')).toHaveText(pleaseEnter)
+      await expect(first).toHaveAttribute('aria-invalid', 'true')
+      await expect(first).toBeFocused()
+      expect((await scripts.withZod()).length).toBeGreaterThan(0)
+    })
+  }
+})
