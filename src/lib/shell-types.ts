@@ -51,3 +51,9 @@ export type CookieContent = {
 export type CookiePreferences = { terms: boolean; information: boolean }
 
 export type LanguageEntry = { locale: 'en' | 'de'; lang: string; img: string }
+
+/** How many sublinks of a section appear as image cards in the desktop menu (SPEC §2.4). */
+export const IMAGE_CARD_COUNT = 3
+
+/** A menu card's picture, its addresses made on the server (next/image's `getImageProps`). */
+export type CardImage = { src: string; srcSet?: string }

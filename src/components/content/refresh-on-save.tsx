@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation'
  * page on the server with the draft, so the editor sees a typed change before publishing. Only in
  * draft mode (a signed-in member of staff); visitors never load it.
  */
-export function LivePreviewRefresh({ serverURL }: { serverURL: string }) {
+export function RefreshOnSave({ serverURL }: { serverURL: string }) {
   const router = useRouter()
   return <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={serverURL} />
 }

@@ -9,7 +9,7 @@ import { localizeHref } from '@/lib/nav-href'
 import { readStoredUser } from '@/components/shell/member-session'
 import { USER_CHANGE_EVENT } from '@/lib/account-constants'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
-import type { NavigationItem } from '@/lib/shell-types'
+import type { CardImage, NavigationItem } from '@/lib/shell-types'
 
 import { Icon } from './icons'
 import { LanguageList } from './language-list'
@@ -48,12 +48,21 @@ function subscribeStorage(onChange: () => void) {
 type Props = {
   locale: Locale
   navigation: NavigationItem[]
+  /** The menu cards' pictures by the sublink's address. */
+  cardImages: Record<string, CardImage>
   homeHref: string
   searchAction: string
   companyName: string
 }
 
-export function HeaderBar({ locale, navigation, homeHref, searchAction, companyName }: Props) {
+export function HeaderBar({
+  locale,
+  navigation,
+  cardImages,
+  homeHref,
+  searchAction,
+  companyName,
+}: Props) {
   const t = useText('shell')
   // The address as the browser shows it ('/de/about-us'), and without the language prefix.
   const pathname = usePathname().replace(/^\/(en|de)(?=\/|$)/, '') || '/'
@@ -201,7 +210,12 @@ export function HeaderBar({ locale, navigation, homeHref, searchAction, companyN
                         className="mega-panel disclosure__panel"
                         hidden={!open}
                       >
-                        <MegaPanel item={item} onClose={() => close(true)} />
+                        {/* Rendered while open only: six hidden panels were most of the
+                            header's markup, parsed and hydrated before the page's own content
+                            on every first visit (issue 26). Their links are in the footer too. */}
+                        {open ? (
+                          <MegaPanel item={item} images={cardImages} onClose={() => close(true)} />
+                        ) : null}
                       </div>
                     </>
                   ) : null}

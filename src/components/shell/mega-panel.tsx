@@ -1,15 +1,15 @@
 'use client'
 
-import Image from 'next/image'
-
 import { NavLink } from '@/components/ui/nav-link'
-import type { NavigationItem, Sublink } from '@/lib/shell-types'
+import {
+  type CardImage,
+  IMAGE_CARD_COUNT,
+  type NavigationItem,
+  type Sublink,
+} from '@/lib/shell-types'
 
 import { Icon } from './icons'
 import { useText } from './shell-text'
-
-/** How many sublinks of a section appear as image cards (SPEC §2.4). */
-export const IMAGE_CARD_COUNT = 3
 
 export function SubSubmenu({ sublink, onNavigate }: { sublink: Sublink; onNavigate?: () => void }) {
   if (sublink.productmarkets.length === 0) return null
@@ -38,7 +38,16 @@ export function SubSubmenu({ sublink, onNavigate }: { sublink: Sublink; onNaviga
 }
 
 /** The desktop menu of one section: image cards, further links and sub-submenus. */
-export function MegaPanel({ item, onClose }: { item: NavigationItem; onClose: () => void }) {
+export function MegaPanel({
+  item,
+  images,
+  onClose,
+}: {
+  item: NavigationItem
+  /** The cards' pictures by the sublink's address (made on the server). */
+  images: Record<string, CardImage>
+  onClose: () => void
+}) {
   const t = useText('shell')
   const cards = item.sublinks.slice(0, IMAGE_CARD_COUNT)
   const rest = item.sublinks.slice(IMAGE_CARD_COUNT)
@@ -59,14 +68,15 @@ export function MegaPanel({ item, onClose }: { item: NavigationItem; onClose: ()
           {cards.map((sub) => (
             <li key={sub.href}>
               <NavLink href={sub.href} className="mega-card">
-                <Image
-                  src={sub.img ?? sub.imgFallback}
+                {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, made on the server */}
+                <img
+                  src={images[sub.href]?.src ?? sub.imgFallback}
+                  srcSet={images[sub.href]?.srcSet}
                   alt=""
-                  // Shown 240–320 px wide: a fixed size gives a 1x/2x srcset (two addresses)
-                  // instead of one per device width, in every page's header 19 times.
                   width={320}
                   height={200}
-                  unoptimized={!sub.img}
+                  loading="lazy"
+                  decoding="async"
                   className="mega-card__image"
                 />
                 <span className="mega-card__title">{sub.title}</span>

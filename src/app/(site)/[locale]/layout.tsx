@@ -5,7 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { Suspense, ViewTransition } from 'react'
 
 import { PreviewBanner } from '@/components/content/preview-banner'
-import { Analytics } from '@/components/shell/analytics'
+import { Analytics } from '@/components/shell/analytics-lazy'
 import { ConnectionWatch } from '@/components/shell/connection-watch'
 import { CookieConsent } from '@/components/shell/cookie-consent'
 import { LoadingBar } from '@/components/shell/loading-bar'
