@@ -29,6 +29,11 @@ const nextConfig: NextConfig = {
     // disk: otherwise every distinct unknown URL would leave a cached 404 file behind
     // (docs/decisions/0006-page-cache.md).
     isrFlushToDisk: false,
+    // The stylesheet in the page itself: the first frame no longer waits for a request that
+    // competes with the framework's scripts, so on a phone the hero paints before they run
+    // (issue 26; ADR 0015 has the figures). It costs the CSS twice per HTML page (in the
+    // markup and in the RSC payload), about 7 kB gzipped.
+    inlineCss: true,
     // The job response's file (≤ 2 MB) goes through a server action when JavaScript is off; a
     // somewhat larger file must still reach it to get its "larger than 2 MB" message.
     // scripts/server.mjs answers 413 to a larger page POST before Next.js reads it.
