@@ -210,12 +210,7 @@ export function HeaderBar({
                         className="mega-panel disclosure__panel"
                         hidden={!open}
                       >
-                        {/* Rendered while open only: six hidden panels were most of the
-                            header's markup, parsed and hydrated before the page's own content
-                            on every first visit (issue 26). Their links are in the footer too. */}
-                        {open ? (
-                          <MegaPanel item={item} images={cardImages} onClose={() => close(true)} />
-                        ) : null}
+                        <MegaPanel item={item} images={cardImages} onClose={() => close(true)} />
                       </div>
                     </>
                   ) : null}
