@@ -28,6 +28,16 @@ const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
  */
 const IGNORED_HTML_ERRORS = /^Attribute “vt-(update|name|enter|exit|share)” not allowed on element/
 
+/**
+ * The checker's CSS parser predates CSS View Transitions: since the stylesheet is inlined
+ * (issue 26) it reads our `::view-transition-old(.page)`, `-new(…)` and `-group(*)` rules and
+ * calls each a parse error. They are valid CSS (View Transitions Level 2) and browsers apply
+ * them; only parse errors at such a functional pseudo-element followed by its block are left out.
+ */
+const IGNORED_CSS_ERRORS = /^CSS: Parse Error\. \[[a-z-]*-(old|new|group)\((\.[a-z-]+|\*)\)\{/
+/** How a message is matched against IGNORED_CSS_ERRORS: with the excerpt it points at. */
+const cssMessage = (m: { message: string; extract?: string }) => `${m.message} [${m.extract ?? ''}]`
+
 /** Pages not in the sitemap that the axe crawl visits too. */
 const UNLISTED = ['/search?query=talc', '/de/search?query=Talkum']
 
@@ -135,8 +145,13 @@ test.describe('quality crawl over the sitemap', () => {
       }
     ).messages
     const errors = messages
-      .filter((m) => m.type === 'error' && !IGNORED_HTML_ERRORS.test(m.message))
-      .map((m) => `${fileOf.get(m.url) ?? m.url}: ${m.message} [${m.extract ?? ''}]`)
+      .filter(
+        (m) =>
+          m.type === 'error' &&
+          !IGNORED_HTML_ERRORS.test(m.message) &&
+          !IGNORED_CSS_ERRORS.test(cssMessage(m)),
+      )
+      .map((m) => `${fileOf.get(m.url) ?? m.url}: ${cssMessage(m)}`)
     expect(errors).toEqual([])
 
     // Every distinct internal link once, a few at a time.
