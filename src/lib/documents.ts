@@ -87,6 +87,10 @@ export type DocumentItem = {
   revision: string | null
   date: string | null
   size: number
+  /** `date` and `size` as the list shows them in the request's language, written on the server:
+   * a phone's first `Intl` formatter costs tens of milliseconds of its main thread (issue 26). */
+  dateText: string | null
+  sizeText: string
   type: string
   markets: string[]
   /** The page of the document's family with all its revisions (issue 24), if it has one. */
@@ -142,6 +146,16 @@ export type RevisionView = {
   changeNote: string | null
   size: number
   type: string
+}
+
+/**
+ * A revision as the family page's island shows it: its dates and size already in the page's
+ * language, written on the server (as `DocumentItem.dateText`, issue 26).
+ */
+export type RevisionShown = RevisionView & {
+  dateText: string
+  supersededText: string | null
+  sizeText: string
 }
 
 /** A document family in a list: its lasting page and its current revision (issue 24). */

@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test'
 /**
  * What a first visit loads (issue 26): the interactive pages carry no validation library until
  * the visitor starts working in a form, and a form sent before its checks have loaded still gets
- * them, in the visitor's language.
+ * them, in the visitor's language. The document lists build no `Intl` formatter in the browser
+ * (the first costs a phone tens of milliseconds): their dates and sizes come written.
  */
 
 /** zod's error class is named in its bundle: a script that holds it carries zod. */
@@ -71,4 +72,49 @@ test.describe('a first visit', () => {
       expect((await scripts.withZod()).length).toBeGreaterThan(0)
     })
   }
+
+  test('the document lists show dates and sizes without building an Intl formatter', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const built: string[] = []
+      Object.assign(window, { intlBuilt: built })
+      for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+        // With or without `new`: either builds a formatter.
+        Intl[name] = new Proxy(Intl[name], {
+          construct: (target, args) => (built.push(name), Reflect.construct(target, args)),
+          apply: (target, self, args) => (built.push(name), Reflect.apply(target, self, args)),
+        }) as never
+      }
+    })
+    const built = () =>
+      page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)
+
+    // English first: a visit to /de is remembered, and unprefixed addresses then go to German.
+    for (const { locale, date, size, revision } of [
+      { locale: '', date: 'Feb 20, 2026', size: /Size: \d\.\d kB/, revision: 'Revision 4.2 of' },
+      {
+        locale: '/de',
+        date: '20. Feb. 2026',
+        size: /Größe: \d,\d kB/,
+        revision: 'Revision 4.2 vom',
+      },
+    ]) {
+      await page.goto(`${locale}/download?tab=safety-data-sheets`)
+      const first = page.locator('.downloads__meta').first()
+      await expect(first.locator('time')).toHaveText(date)
+      await expect(first).toContainText(size)
+      expect(await built()).toEqual([])
+
+      await page.goto(`${locale}/download/documents/sds-eurotalc-p-12-en`)
+      await page.waitForLoadState('networkidle')
+      await expect(page.locator('.revision--current .revision__heading strong')).toHaveText(
+        `${revision} ${date}`,
+      )
+      await expect(page.locator('.revision--current .downloads__meta')).toContainText(
+        new RegExp(`PDF${size.source.replace(/^\S+ /, '')}`),
+      )
+      expect(await built()).toEqual([])
+    }
+  })
 })

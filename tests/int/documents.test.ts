@@ -208,6 +208,16 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
       'Safety data sheet – EuroTalc HTP 05',
       'Safety data sheet – EuroTalc HTP 05 (German)',
     ])
+    // Date and size as the list shows them, written in the request's language on the server
+    // (issue 26: the browser builds no Intl formatter for them).
+    type Row = { title: string; size: number; dateText: string; sizeText: string }
+    const row = (rows: Row[], title: string) => rows.find((r) => r.title === title)!
+    const p12 = row(german.data, 'Sicherheitsdatenblatt – EuroTalc P 12 (Englisch)')
+    expect(p12.dateText).toBe('20. Feb. 2026')
+    expect(p12.sizeText).toBe(`${(p12.size / 1000).toFixed(1).replace('.', ',')} kB`)
+    const htp = row(english.data, 'Safety data sheet – EuroTalc HTP 05')
+    expect(htp.dateText).toBe('Oct 1, 2025')
+    expect(htp.sizeText).toBe(`${(htp.size / 1000).toFixed(1)} kB`)
 
     const markets = await payload.find({
       collection: 'product-markets',

@@ -6,13 +6,11 @@ import { readStoredUser } from '@/components/shell/member-session'
 import { Pager } from '@/components/ui/pager'
 import type { Locale } from '@/i18n/routing'
 import { type MemberUser, USER_CHANGE_EVENT } from '@/lib/account-constants'
-import { formatLongDate } from '@/lib/dates'
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_LANGUAGES,
   type DocumentCategory,
   type DocumentSearchResult,
-  formatSize,
 } from '@/lib/documents'
 import { type Messages, textsOf } from '@/lib/messages'
 import { useLatestFetch, usePopState } from '@/lib/use-latest-fetch'
@@ -293,15 +291,15 @@ export function DownloadArea({
                   <span className="visually-hidden">{t('columns.language')}: </span>
                   {t(`languages.${doc.language}`)}
                 </span>
-                {doc.date ? (
+                {doc.date && doc.dateText ? (
                   <span>
                     <span className="visually-hidden">{t('columns.date')}: </span>
-                    <time dateTime={doc.date.slice(0, 10)}>{formatLongDate(doc.date, locale)}</time>
+                    <time dateTime={doc.date.slice(0, 10)}>{doc.dateText}</time>
                   </span>
                 ) : null}
                 <span>
                   <span className="visually-hidden">{t('columns.size')}: </span>
-                  {formatSize(doc.size, locale)}
+                  {doc.sizeText}
                 </span>
                 {doc.revision ? <span>{t('revision', { revision: doc.revision })}</span> : null}
               </p>

@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react'
 import { readStoredUser } from '@/components/shell/member-session'
 import type { Locale } from '@/i18n/routing'
 import { type MemberUser, USER_CHANGE_EVENT } from '@/lib/account-constants'
-import { formatLongDate } from '@/lib/dates'
-import { formatSize, type RevisionView } from '@/lib/documents'
+import type { RevisionShown } from '@/lib/documents'
 import { type Messages, textsOf } from '@/lib/messages'
 
 import { DownloadNotice, DownloadPrompt } from './download-prompt'
@@ -29,8 +28,8 @@ export function FamilyDownloads({
 }: {
   locale: Locale
   texts: Messages
-  current: RevisionView
-  previous: RevisionView[]
+  current: RevisionShown
+  previous: RevisionShown[]
   lastingLink: string
   /** The same link with the site's address, as a member copies it into their own systems. */
   lastingUrl: string
@@ -48,20 +47,20 @@ export function FamilyDownloads({
   }, [])
   const canDownload = user !== null
 
-  const entry = (revision: RevisionView) => (
+  const entry = (revision: RevisionShown) => (
     <>
       <p className="revision__heading">
         <strong>
           {revision.revision
             ? t('centre.revisionOf', {
                 revision: revision.revision,
-                date: formatLongDate(revision.date, locale),
+                date: revision.dateText,
               })
-            : t('centre.issuedOn', { date: formatLongDate(revision.date, locale) })}
+            : t('centre.issuedOn', { date: revision.dateText })}
         </strong>
-        {revision.supersededOn ? (
+        {revision.supersededText ? (
           <span className="revision__superseded">
-            {t('centre.supersededOn', { date: formatLongDate(revision.supersededOn, locale) })}
+            {t('centre.supersededOn', { date: revision.supersededText })}
           </span>
         ) : null}
       </p>
@@ -73,13 +72,13 @@ export function FamilyDownloads({
       ) : null}
       <p className="downloads__meta">
         <span>{revision.type}</span>
-        <span>{formatSize(revision.size, locale)}</span>
+        <span>{revision.sizeText}</span>
       </p>
       {canDownload ? (
         <button
           type="button"
           className="button downloads__button"
-          aria-label={`${t('centre.downloadRevision', { revision: revision.revision ?? formatLongDate(revision.date, locale) })}: ${revision.title}`}
+          aria-label={`${t('centre.downloadRevision', { revision: revision.revision ?? revision.dateText })}: ${revision.title}`}
           onClick={() => download(`/api/v1/documents/${revision.id}/download`)}
         >
           {t('download')}

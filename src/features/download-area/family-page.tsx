@@ -5,13 +5,30 @@ import { getTranslations } from 'next-intl/server'
 import { ContentPage } from '@/components/content/content-page'
 import { MESSAGES } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
-import { DOCUMENT_TYPE_LABELS, type FamilyView } from '@/lib/documents'
+import { formatLongDate } from '@/lib/dates'
+import {
+  DOCUMENT_TYPE_LABELS,
+  type FamilyView,
+  formatSize,
+  type RevisionShown,
+  type RevisionView,
+} from '@/lib/documents'
 import { localizeHref } from '@/lib/nav-href'
 import { getPageTrail } from '@/server/content/pages'
 import { absoluteUrl } from '@/server/json-ld'
 import type { ContentContext } from '@/server/content/context'
 
 import { FamilyDownloads } from './family-downloads'
+
+/** The revision with its dates and size written out here, not in the browser (issue 26). */
+function shown(revision: RevisionView, locale: Locale): RevisionShown {
+  return {
+    ...revision,
+    dateText: formatLongDate(revision.date, locale),
+    supersededText: revision.supersededOn ? formatLongDate(revision.supersededOn, locale) : null,
+    sizeText: formatSize(revision.size, locale),
+  }
+}
 
 /**
  * /download/documents/{slug} (issue 24): a document family's lasting page. What it is (type,
@@ -61,8 +78,8 @@ export async function FamilyPage({ ctx, family }: { ctx: ContentContext; family:
         <FamilyDownloads
           locale={locale}
           texts={{ ...MESSAGES[locale].download, centre: MESSAGES[locale].documentCentre }}
-          current={family.current}
-          previous={family.previous}
+          current={shown(family.current, locale)}
+          previous={family.previous.map((revision) => shown(revision, locale))}
           lastingLink={lastingLink}
           lastingUrl={absoluteUrl(lastingLink)}
           registerHref={localizeHref('/register', locale)}

@@ -9,7 +9,9 @@ import {
   type DocumentItem,
   type DocumentLanguage,
   type DocumentSearchResult,
+  formatSize,
 } from '@/lib/documents'
+import { formatLongDate } from '@/lib/dates'
 import type { DocumentSearch } from '@/lib/document-schemas'
 import { contentRoutes } from '@/lib/content-routes'
 import { extensionOf } from '@/lib/file-signature'
@@ -51,6 +53,7 @@ function documentItem(
   doc: Document,
   marketTitles: Map<number, string>,
   familyHrefs: Map<number, string>,
+  locale: Locale,
 ): DocumentItem {
   const marketIds = (doc.markets ?? []).map((m) => (typeof m === 'object' ? m.id : m))
   return {
@@ -62,6 +65,8 @@ function documentItem(
     revision: doc.revision ?? null,
     date: doc.revisionDate ?? null,
     size: doc.filesize ?? 0,
+    dateText: doc.revisionDate ? formatLongDate(doc.revisionDate, locale) : null,
+    sizeText: formatSize(doc.filesize ?? 0, locale),
     type: extensionOf(doc.filename ?? '').toUpperCase(),
     markets: marketIds.map((id) => marketTitles.get(id)).filter((t): t is string => Boolean(t)),
     familyHref: familyHrefs.get(idOf(doc.family) ?? 0) ?? null,
@@ -127,7 +132,7 @@ export async function searchDocuments(
     ]),
   )
   return {
-    data: (found.docs as Document[]).map((doc) => documentItem(doc, titles, familyHrefs)),
+    data: (found.docs as Document[]).map((doc) => documentItem(doc, titles, familyHrefs, locale)),
     meta: {
       page: found.page ?? search.page,
       pages: found.totalPages,
