@@ -281,6 +281,8 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible()
     await expect(burger).toHaveAttribute('aria-expanded', 'true')
     await expect(menu.getByRole('searchbox', { name: 'Search the site' })).toBeVisible()
+    // The menu slides in (0.2 s): a click on a row that is still moving can miss it under load.
+    await menu.evaluate((dialog) => Promise.all(dialog.getAnimations().map((a) => a.finished)))
 
     await menu.getByRole('button', { name: 'About Us' }).click()
     const section = page.getByRole('dialog', { name: 'About Us' })
