@@ -19,7 +19,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry (ADR 0023): a test that passes only on its second try is reported as flaky in the
+  // summary and stays a bug to find; a behaviour that is broken fails both tries.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   // Whole journeys (log in, filter, download, axe) take 25–35 s when two browsers share the two
