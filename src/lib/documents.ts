@@ -206,6 +206,9 @@ export type MyDocument = {
   link: string
   downloadedRevision: string | null
   lastDownloadedAt: string
-  current: { revision: string | null; date: string } | null
+  /** `lastDownloadedAt` written in the request's language ('Feb 20, 2026', '20. Feb. 2026'). */
+  lastDownloadedText: string
+  /** `dateText`: `date` written in the request's language. */
+  current: { revision: string | null; date: string; dateText: string } | null
   updated: boolean
 }

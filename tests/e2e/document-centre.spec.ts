@@ -1,9 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+import { formatLongDate } from '../../src/lib/dates'
 import { simplePdf } from '../../src/seed/pdf'
 
 import { expectNoAxeViolations } from './axe'
 import { staffToken } from './global-setup'
+import { countIntlFormatters } from './intl-formatters'
 
 /**
  * The document centre in the browser (issue 24): a grade's page with its documents, a document
@@ -36,6 +38,9 @@ const TEXT = {
     myDocuments: 'My documents',
     updated: 'Updated',
     coa: 'Certificate of analysis – EuroTalc AT 1',
+    currentRevision: (revision: string, date: string) =>
+      `Current revision: ${revision} of ${date}.`,
+    downloadedOn: (date: string) => new RegExp(`You downloaded revision \\S+ on ${date}\\.`),
   },
   de: {
     login: 'Anmelden',
@@ -58,6 +63,10 @@ const TEXT = {
     myDocuments: 'Meine Dokumente',
     updated: 'Aktualisiert',
     coa: 'Analysenzertifikat – EuroTalc AT 1 (Englisch)',
+    currentRevision: (revision: string, date: string) =>
+      `Aktuelle Revision: ${revision} vom ${date}.`,
+    downloadedOn: (date: string) =>
+      new RegExp(`Sie haben Revision \\S+ am ${date} heruntergeladen\\.`),
   },
 } as const
 
@@ -207,9 +216,14 @@ for (const locale of ['en', 'de'] as const) {
     })
     expect(created.status()).toBe(201)
 
+    // The dates come written in the page's language; the browser builds no date formatter.
+    const { built } = await countIntlFormatters(page)
     await page.reload()
     await expect(entry.getByText(t.updated, { exact: true })).toBeVisible()
-    await expect(entry).toContainText('8')
+    const today = formatLongDate(new Date(), locale)
+    await expect(entry).toContainText(t.currentRevision('8', today))
+    await expect(entry).toContainText(t.downloadedOn(today))
+    expect(await built()).toEqual([])
     await expectNoAxeViolations(page)
   })
 }

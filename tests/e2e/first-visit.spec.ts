@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { countIntlFormatters } from './intl-formatters'
+
 /**
  * What a first visit loads (issue 26): the interactive pages carry no validation library until
  * the visitor starts working in a form, and a form sent before its checks have loaded still gets
@@ -76,19 +78,7 @@ test.describe('a first visit', () => {
   test('the document lists show dates and sizes without building an Intl formatter', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const built: string[] = []
-      Object.assign(window, { intlBuilt: built })
-      for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
-        // With or without `new`: either builds a formatter.
-        Intl[name] = new Proxy(Intl[name], {
-          construct: (target, args) => (built.push(name), Reflect.construct(target, args)),
-          apply: (target, self, args) => (built.push(name), Reflect.apply(target, self, args)),
-        }) as never
-      }
-    })
-    const built = () =>
-      page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)
+    const { built } = await countIntlFormatters(page)
 
     // English first: a visit to /de is remembered, and unprefixed addresses then go to German.
     for (const { locale, date, size, sizeLabel, revision } of [

@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { formatLongDate } from '@/lib/dates'
 import { DEMO_MEMBERS } from '@/seed/demo-accounts'
 import { simplePdf } from '@/seed/pdf'
 
@@ -222,7 +223,12 @@ describe(`document centre (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlit
         (await (
           await member.get(myDocuments, `/api/v1/user/documents?locale=${locale}`)
         ).json()) as {
-          data: (Entry & { downloadedRevision: string; current: { revision: string } })[]
+          data: (Entry & {
+            downloadedRevision: string
+            lastDownloadedAt: string
+            lastDownloadedText: string
+            current: { revision: string; dateText: string }
+          })[]
         }
       ).data
     // The member has the current revision (3.0, downloaded in the test before).
@@ -241,9 +247,12 @@ describe(`document centre (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlit
     expect(updated).toMatchObject({
       href: '/de/download/documents/sds-eurotalc-p-12-en',
       downloadedRevision: '3.0',
-      current: { revision: '4.0' },
+      // Dates written in the request's language, so the browser needs no date formatter.
+      current: { revision: '4.0', dateText: '1. Okt. 2026' },
       updated: true,
     })
+    expect(updated!.lastDownloadedText).toMatch(/^\d{1,2}\. [A-Z][a-zä]+\.? \d{4}$/)
+    expect(updated!.lastDownloadedText).toBe(formatLongDate(updated!.lastDownloadedAt, 'de'))
     await member.get(current('sds-eurotalc-p-12-en'), path)
     expect((await entries())[0]).toMatchObject({ downloadedRevision: '4.0', updated: false })
   })

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react'
 
 import { useText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
-import { formatLongDate } from '@/lib/dates'
 import type { MyDocument } from '@/lib/documents'
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; items: MyDocument[] }
@@ -62,17 +61,17 @@ export function MyDocuments({ locale }: { locale: Locale }) {
                   {item.downloadedRevision
                     ? t('personal.downloadedRevision', {
                         revision: item.downloadedRevision,
-                        date: formatLongDate(item.lastDownloadedAt, locale),
+                        date: item.lastDownloadedText,
                       })
                     : t('personal.downloadedOn', {
-                        date: formatLongDate(item.lastDownloadedAt, locale),
+                        date: item.lastDownloadedText,
                       })}
                 </span>
                 {item.updated && item.current ? (
                   <span>
                     {t('personal.currentRevision', {
                       revision: item.current.revision ?? '–',
-                      date: formatLongDate(item.current.date, locale),
+                      date: item.current.dateText,
                     })}
                   </span>
                 ) : null}
