@@ -143,6 +143,8 @@ function AltchaField({
     form.addEventListener('focusin', start)
     form.addEventListener(CAPTCHA_SOLVE_EVENT, onSolve)
     form.addEventListener('submit', spent)
+    // The visitor began typing before the page came alive: their focus is already in the form.
+    if (form.contains(document.activeElement)) start()
     return () => {
       form.removeEventListener('focusin', start)
       form.removeEventListener(CAPTCHA_SOLVE_EVENT, onSolve)
