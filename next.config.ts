@@ -11,6 +11,9 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/server.mjs compresses, with the same middleware, after it has rewritten a page's
+  // script tags (issue 26, scripts/after-paint.mjs).
+  compress: false,
   // The container image runs from .next/standalone: only the modules the server uses (Dockerfile).
   output: 'standalone',
   // `npm test` runs the TypeScript check as its own step just before the build and sets this, so

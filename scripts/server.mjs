@@ -12,6 +12,11 @@ import http from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
+// The compression middleware Next.js itself uses (`compress: true`), from its own package: the
+// same code as before, and present in the container's standalone output.
+import compression from 'next/dist/compiled/compression/index.js'
+
+import { deferScriptsIn } from './after-paint.mjs'
 
 import { applyCachePolicy, cachePolicy } from './cache-policy.mjs'
 import { PINNED, resolveClientAddress, trustedProxyHops } from './client-address.mjs'
@@ -36,6 +41,9 @@ if (!fs.existsSync(path.join(root, 'next.config.ts'))) {
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost', conf })
 const handle = app.getRequestHandler()
 await app.prepare()
+// Compression is done here, not inside Next.js (next.config.ts: compress: false), so that the
+// HTML can be rewritten before it is compressed (scripts/after-paint.mjs).
+const compress = compression()
 
 const server = http.createServer((request, response) => {
   // Methods the site has no use for, and page POSTs larger than a server action may be, are
@@ -62,10 +70,14 @@ const server = http.createServer((request, response) => {
       if (response.statusCode === 404 && typeof record === 'function') record(request.url)
     })
   }
-  handle(request, response).catch((error) => {
-    console.error(error)
-    if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' })
-    response.end()
+  compress(request, response, () => {
+    // Pages request the framework's scripts once they have painted (issue 26).
+    if (request.method === 'GET') deferScriptsIn(response)
+    handle(request, response).catch((error) => {
+      console.error(error)
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' })
+      response.end()
+    })
   })
 })
 // Idle keep-alive connections stay open longer than a load balancer's usual 60 s, so the proxy,

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from './fixtures'
 
 import { formatLongDate } from '../../src/lib/dates'
 import { simplePdf } from '../../src/seed/pdf'

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-import { type Download, expect, type Page, test } from '@playwright/test'
+import { type Download, expect, type Page, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 /**

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, readyAfterLoad, test } from './fixtures'
 
 import { expectNoAxeViolations } from './axe'
 import { staffToken } from './global-setup'
@@ -81,7 +81,8 @@ async function newPage(browser: Browser, javaScriptEnabled = true) {
   await context.addInitScript(() =>
     localStorage.setItem('cookies', JSON.stringify({ terms: false, information: false })),
   )
-  return context.newPage()
+  const page = await context.newPage()
+  return javaScriptEnabled ? readyAfterLoad(page) : page
 }
 
 /** Fills every field the form has, with values that pass. */
@@ -129,6 +130,25 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.getByRole('status').filter({ hasText: t.done })).toBeFocused()
     })
   }
+
+  test(`a visitor who starts typing before the page has come alive still gets the robot check (${locale})`, async ({
+    browser,
+  }) => {
+    const page = await newPage(browser)
+    // The page's scripts are held until the visitor is in the form.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held
+      await route.continue().catch(() => undefined)
+    })
+    await page.goto(at(locale, '/contacts/contact-sales'), { waitUntil: 'domcontentloaded' })
+    const first = page.locator('form.site-form').getByLabel(new RegExp(`^${t.firstName}`))
+    await first.fill('Lena')
+    await expect(first).toBeFocused()
+    release()
+    await expect(page.locator('.captcha__status')).toHaveText(t.verified)
+  })
 
   test(`refused fields show their messages under the fields (${locale})`, async ({ browser }) => {
     const page = await newPage(browser)

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 
 import { countIntlFormatters } from './intl-formatters'
 
@@ -106,6 +106,41 @@ test.describe('a first visit', () => {
         new RegExp(`PDF${size.source}`),
       )
       expect(await built()).toEqual([])
+    }
+  })
+
+  test("the framework's scripts are requested after the first contentful paint, and the page still comes alive", async ({
+    page,
+  }) => {
+    // A page with a hero image, a list, a form; English and German.
+    for (const path of ['/', '/de/download', '/contacts/contact-sales']) {
+      await page.goto(path)
+      // Hydrated: React owns the header's menu button.
+      await expect
+        .poll(() =>
+          page
+            .locator('header.site-header button')
+            .first()
+            .evaluate((node) => Object.keys(node).some((k) => k.startsWith('__react'))),
+        )
+        .toBe(true)
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              (entry as PerformanceResourceTiming).initiatorType === 'script' &&
+              new URL(entry.name).pathname.startsWith('/_next/static/chunks/'),
+          )
+          .map((entry) => ({ url: entry.name, start: entry.startTime })),
+      }))
+      expect(timing.fcp, path).not.toBeNull()
+      expect(timing.scripts.length, path).toBeGreaterThan(3)
+      expect(
+        timing.scripts.filter((script) => script.start < timing.fcp!),
+        `${path}: first contentful paint at ${timing.fcp} ms`,
+      ).toEqual([])
     }
   })
 })

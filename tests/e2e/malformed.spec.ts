@@ -1,6 +1,6 @@
 import http from 'node:http'
 
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 
 import { expectNoAxeViolations } from './axe'
 

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, test } from './fixtures'
 
 import { expectNoAxeViolations, preloadAxe } from './axe'
 
