@@ -96,6 +96,12 @@ describe('a response through deferScriptsIn', () => {
     expect(await answer.text()).toBe(EXPECTED)
   })
 
+  it('answers HEAD for such a page without the length GET no longer has', async () => {
+    const answer = await fetch(`${origin}/cached`, { method: 'HEAD' })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-length')).toBeNull()
+  })
+
   it('rewrites a streamed page, however its pieces fall', async () => {
     expect(await (await fetch(`${origin}/streamed`)).text()).toBe(EXPECTED)
   })

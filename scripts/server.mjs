@@ -45,6 +45,9 @@ await app.prepare()
 // HTML can be rewritten before it is compressed (scripts/after-paint.mjs).
 const compress = compression()
 
+const isAdmin = (url = '') =>
+  url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
+
 const server = http.createServer((request, response) => {
   // Methods the site has no use for, and page POSTs larger than a server action may be, are
   // answered here: Next.js would otherwise fail them with 500.
@@ -71,8 +74,10 @@ const server = http.createServer((request, response) => {
     })
   }
   compress(request, response, () => {
-    // Pages request the framework's scripts once they have painted (issue 26).
-    if (request.method === 'GET') deferScriptsIn(response)
+    // The site's pages request the framework's scripts once they have painted (issue 26); the
+    // admin is left as Next.js writes it.
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isAdmin(request.url))
+      deferScriptsIn(response)
     handle(request, response).catch((error) => {
       console.error(error)
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' })
