@@ -37,7 +37,7 @@ RUN apt-get update \
  && mkdir -p /data && chown site:site /data
 # The standalone server tree, the static assets it does not copy, and the production server
 # (scripts/server.mjs: the client address from the socket, the shared-cache policy, SIGTERM,
-# compression with Next.js's own middleware from the standalone tree, scripts after the paint).
+# compression (traced into the standalone tree by next.config.ts), scripts after the paint).
 COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build --chown=site:site /app/public ./public

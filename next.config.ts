@@ -16,6 +16,13 @@ const nextConfig: NextConfig = {
   compress: false,
   // The container image runs from .next/standalone: only the modules the server uses (Dockerfile).
   output: 'standalone',
+  // scripts/server.mjs compresses with the `compression` package, which no app file imports, so
+  // the tracer would leave it out of that tree: it and its dependencies are named here.
+  outputFileTracingIncludes: {
+    '/*': [
+      './node_modules/{compression,bytes,compressible,mime-db,on-headers,safe-buffer,vary}/**',
+    ],
+  },
   // `npm test` runs the TypeScript check as its own step just before the build and sets this, so
   // that the build does not check the same code again; every other build checks the types.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },

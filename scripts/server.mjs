@@ -11,10 +11,8 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
+import compression from 'compression'
 import next from 'next'
-// The compression middleware Next.js itself uses (`compress: true`), from its own package: the
-// same code as before, and present in the container's standalone output.
-import compression from 'next/dist/compiled/compression/index.js'
 
 import { deferScriptsIn } from './after-paint.mjs'
 
@@ -42,7 +40,8 @@ const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost
 const handle = app.getRequestHandler()
 await app.prepare()
 // Compression is done here, not inside Next.js (next.config.ts: compress: false), so that the
-// HTML can be rewritten before it is compressed (scripts/after-paint.mjs).
+// HTML can be rewritten before it is compressed (scripts/after-paint.mjs). The same middleware
+// Next.js bundles a copy of, with its defaults.
 const compress = compression()
 
 const isAdmin = (url = '') =>
