@@ -7,8 +7,8 @@ import { searchIndexHooks } from '@/collections/search-index/hooks'
 import { redirectTargetsChanged } from '@/server/redirects/redirect-table'
 import { isIndexedCollection } from '@/server/search/index-rows'
 
+import { collectionInvalidation } from './invalidation/hooks'
 import { LIVE_PREVIEW_BREAKPOINTS, livePreviewUrl, previewAddress } from './live-preview'
-import { revalidationHooks } from './revalidate-tags'
 
 /** How soon after the editor stops typing a draft is saved (and the live preview refreshed). */
 export const AUTOSAVE_INTERVAL_MS = 800
@@ -26,8 +26,6 @@ const redirectTargets = ({ doc, req }: { doc: unknown; req: PayloadRequest }) =>
  */
 export function contentCollection(
   config: Omit<CollectionConfig, 'access' | 'versions' | 'hooks'> & {
-    /** The key the public routes find a document by (slug or path). */
-    keyOf: (doc: Record<string, unknown>) => string | null | undefined
     hooks?: CollectionConfig['hooks']
     /**
      * The admin's live preview (issue 25): drafts are saved as the editor types (autosave) and
@@ -36,8 +34,9 @@ export function contentCollection(
     livePreview?: boolean
   },
 ): CollectionConfig {
-  const { keyOf, hooks, livePreview = false, ...rest } = config
-  const revalidate = revalidationHooks(config.slug, keyOf)
+  const { hooks, livePreview = false, ...rest } = config
+  // Cached pages: what the change makes stale, from the cache map (src/payload/invalidation).
+  const invalidation = collectionInvalidation(config.slug, true)
   // Site search (ADR 0013): the published version of each item, in both languages.
   const search = isIndexedCollection(config.slug)
     ? searchIndexHooks(config.slug)
@@ -69,15 +68,17 @@ export function contentCollection(
     },
     hooks: {
       ...hooks,
+      beforeChange: [...(hooks?.beforeChange ?? []), ...(invalidation?.beforeChange ?? [])],
+      beforeDelete: [...(hooks?.beforeDelete ?? []), ...(invalidation?.beforeDelete ?? [])],
       afterChange: [
         ...(hooks?.afterChange ?? []),
-        ...revalidate.afterChange,
+        ...(invalidation?.afterChange ?? []),
         ...search.afterChange,
         redirectTargets,
       ],
       afterDelete: [
         ...(hooks?.afterDelete ?? []),
-        ...revalidate.afterDelete,
+        ...(invalidation?.afterDelete ?? []),
         ...search.afterDelete,
         redirectTargets,
       ],

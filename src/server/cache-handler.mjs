@@ -54,24 +54,79 @@ function sizeOf(/** @type {Entry} */ entry, /** @type {string} */ key) {
   return key.length + size
 }
 
-const entries = new LRUCache({
-  maxSize: megabytes(process.env.PAGE_CACHE_MB, 50),
-  sizeCalculation: (/** @type {Entry} */ entry, /** @type {string} */ key) => sizeOf(entry, key),
-})
-const images = new LRUCache({
-  maxSize: megabytes(process.env.IMAGE_CACHE_MB, 64),
-  sizeCalculation: (/** @type {{ value: { buffer: Buffer }, lastModified: number }} */ entry) =>
-    entry.value.buffer.length + 256,
-})
+/**
+ * @typedef {{
+ *   entries: LRUCache<string, Entry>,
+ *   images: LRUCache<string, { value: { buffer: Buffer }, lastModified: number }>,
+ *   tagStates: Map<string, TagState>,
+ *   redisUrl: string | undefined,
+ *   tagsKey: string,
+ *   tagsChannel: string,
+ *   keyPrefix: string,
+ *   redis: any,
+ *   connecting: Promise<void> | null,
+ * }} Store
+ */
 
-/** @type {Map<string, TagState>} */
-const tagStates = new Map()
+/**
+ * One store per process. Next.js loads this module itself, and the app's own code imports it as
+ * well (src/server/cache/invalidation.ts), so the bundler may hold a second copy: both copies
+ * share the store on `globalThis`, so a tag expired by either is seen by the handler Next.js asks.
+ * (Before, each copy kept its own state, and a save made outside a request, such as a scheduled
+ * publish, expired the tags of a copy that served no page: issue 34.)
+ *
+ * @param {{ redisUrl?: string, prefix?: string, pageCacheMb?: string, imageCacheMb?: string }} options
+ * @returns {Store}
+ */
+export function createStore({ redisUrl, prefix = 'talc:', pageCacheMb, imageCacheMb } = {}) {
+  return {
+    entries: new LRUCache({
+      maxSize: megabytes(pageCacheMb, 50),
+      sizeCalculation: (/** @type {Entry} */ entry, /** @type {string} */ key) =>
+        sizeOf(entry, key),
+    }),
+    images: new LRUCache({
+      maxSize: megabytes(imageCacheMb, 64),
+      sizeCalculation: (/** @type {{ value: { buffer: Buffer }, lastModified: number }} */ entry) =>
+        entry.value.buffer.length + 256,
+    }),
+    tagStates: new Map(),
+    redisUrl: redisUrl?.trim() || undefined,
+    tagsKey: `${prefix}cache:tags`,
+    tagsChannel: `${prefix}cache:tags`,
+    keyPrefix: `${prefix}cache:`,
+    redis: null,
+    connecting: null,
+  }
+}
 
-/** @param {Record<string, TagState>} states */
-function learnTags(states) {
+const STORE = Symbol.for('talc.pageCacheStore')
+
+/** This process's store, made (and connected to Redis) by the first copy of the module loaded. */
+function processStore() {
+  const scope = /** @type {Record<symbol, Store | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  )
+  let store = scope[STORE]
+  if (!store) {
+    store = createStore({
+      redisUrl: process.env.REDIS_URL,
+      prefix: process.env.REDIS_KEY_PREFIX ?? 'talc:',
+      pageCacheMb: process.env.PAGE_CACHE_MB,
+      imageCacheMb: process.env.IMAGE_CACHE_MB,
+    })
+    scope[STORE] = store
+    // `next build` evaluates the app's modules without serving: no connection then.
+    if (process.env.NEXT_PHASE !== 'phase-production-build') connectRedis(store)
+  }
+  return store
+}
+
+/** @param {Store} store @param {Record<string, TagState>} states */
+function learnTags(store, states) {
   for (const [tag, state] of Object.entries(states)) {
-    const known = tagStates.get(tag) ?? {}
-    tagStates.set(tag, {
+    const known = store.tagStates.get(tag) ?? {}
+    store.tagStates.set(tag, {
       stale: Math.max(known.stale ?? 0, state.stale ?? 0) || undefined,
       expired: Math.max(known.expired ?? 0, state.expired ?? 0) || undefined,
     })
@@ -87,10 +142,14 @@ function tagsOf(/** @type {Entry} */ entry, /** @type {any} */ ctx) {
 }
 
 /** Revalidated after it was made: a publish since, so it must be made again. */
-function outdated(/** @type {Entry} */ entry, /** @type {string[]} */ tags) {
+function outdated(
+  /** @type {Store} */ store,
+  /** @type {Entry} */ entry,
+  /** @type {string[]} */ tags,
+) {
   const now = Date.now()
   for (const tag of tags) {
-    const state = tagStates.get(tag)
+    const state = store.tagStates.get(tag)
     if (!state) continue
     // In the same millisecond as the revalidation counts as before it: one render too many
     // rather than a page that may predate the publish.
@@ -101,11 +160,6 @@ function outdated(/** @type {Entry} */ entry, /** @type {string[]} */ tags) {
 }
 
 // ── Redis (optional) ──────────────────────────────────────────────────────────────────────────
-
-const redisUrl = process.env.REDIS_URL?.trim()
-const prefix = process.env.REDIS_KEY_PREFIX ?? 'talc:'
-const TAGS_KEY = `${prefix}cache:tags`
-const TAGS_CHANNEL = `${prefix}cache:tags`
 
 /** @param {Promise<any>} promise */
 function withTimeout(promise) {
@@ -127,13 +181,9 @@ function warn(message, error) {
   )
 }
 
-/** @type {any} */
-let redis = null
-/** @type {Promise<void> | null} */
-let connecting = null
-
-async function readTagHash() {
-  const all = await redis.hGetAll(TAGS_KEY)
+/** @param {Store} store */
+async function readTagHash(store) {
+  const all = await store.redis.hGetAll(store.tagsKey)
   /** @type {Record<string, TagState>} */
   const states = {}
   for (const [tag, raw] of Object.entries(all)) {
@@ -143,12 +193,13 @@ async function readTagHash() {
       // a foreign value under our key: ignored
     }
   }
-  learnTags(states)
+  learnTags(store, states)
 }
 
-function connectRedis() {
-  if (!redisUrl || connecting) return connecting
-  const base = createClient({ url: redisUrl, disableOfflineQueue: true })
+/** @param {Store} store */
+export function connectRedis(store) {
+  if (!store.redisUrl || store.connecting) return store.connecting
+  const base = createClient({ url: store.redisUrl, disableOfflineQueue: true })
   const client = base.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer })
   const subscriber = base.duplicate()
   let lastError = ''
@@ -160,24 +211,67 @@ function connectRedis() {
   // After a lost connection the hash holds what was announced meanwhile.
   base.on('ready', () => {
     lastError = ''
-    if (redis) readTagHash().catch((error) => warn('could not read revalidated tags', error))
+    if (store.redis)
+      readTagHash(store).catch((error) => warn('could not read revalidated tags', error))
   })
-  connecting = (async () => {
+  store.connecting = (async () => {
     await Promise.all([base.connect(), subscriber.connect()])
-    await subscriber.subscribe(TAGS_CHANNEL, (/** @type {string} */ message) => {
+    await subscriber.subscribe(store.tagsChannel, (/** @type {string} */ message) => {
       try {
-        learnTags(JSON.parse(message))
+        learnTags(store, JSON.parse(message))
       } catch {
         // not ours
       }
     })
-    redis = client
-    await readTagHash()
+    store.redis = client
+    await readTagHash(store)
   })().catch((error) => warn('could not connect to Redis', error))
-  return connecting
+  return store.connecting
 }
 
-connectRedis()
+/**
+ * Marks tags expired in this process at once and tells every instance (through Redis). What
+ * carries one of them and was made before now is made again on its next request.
+ * @param {Store} store @param {string[]} list @param {{ expire?: number }} [durations]
+ */
+async function expireIn(store, list, durations) {
+  if (list.length === 0) return
+  const now = Date.now()
+  /** @type {Record<string, TagState>} */
+  const states = {}
+  for (const tag of list) {
+    states[tag] =
+      durations?.expire !== undefined && durations.expire > 0
+        ? { stale: now, expired: now + durations.expire * 1000 }
+        : { expired: now }
+  }
+  learnTags(store, states)
+  if (!store.redis) return
+  try {
+    await withTimeout(
+      store.redis
+        .multi()
+        .hSet(
+          store.tagsKey,
+          Object.fromEntries(Object.entries(states).map(([t, s]) => [t, JSON.stringify(s)])),
+        )
+        .publish(store.tagsChannel, JSON.stringify(states))
+        .exec(),
+    )
+  } catch (error) {
+    warn('could not announce revalidated tags', error)
+  }
+}
+
+/**
+ * The one way the app expires cached pages and data (src/server/cache/invalidation.ts), in a
+ * request or not (a scheduled publish runs on a timer): this process's store, and every other
+ * instance through Redis.
+ * @param {string[]} tags
+ */
+export function expireTags(tags) {
+  return expireIn(processStore(), tags)
+}
 
 /** @param {string | undefined} dir */
 function buildIdOf(dir) {
@@ -189,31 +283,33 @@ function buildIdOf(dir) {
 }
 
 class SiteCacheHandler {
-  /** @param {{ serverDistDir?: string }} ctx */
-  constructor(ctx) {
-    this.keyPrefix = `${prefix}cache:${buildIdOf(ctx?.serverDistDir)}:`
+  /** @param {{ serverDistDir?: string }} ctx @param {Store} [store] */
+  constructor(ctx, store = processStore()) {
+    this.store = store
+    this.keyPrefix = `${store.keyPrefix}${buildIdOf(ctx?.serverDistDir)}:`
   }
 
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
-    if (ctx?.kind === IMAGE) return images.get(key) ?? null
+    const store = this.store
+    if (ctx?.kind === IMAGE) return store.images.get(key) ?? null
     /** @type {Entry | undefined} */
-    let entry = entries.get(key)
-    if (!entry && redisUrl) {
+    let entry = store.entries.get(key)
+    if (!entry && store.redisUrl) {
       try {
-        await withTimeout(/** @type {Promise<void>} */ (connecting))
-        const bytes = redis ? await withTimeout(redis.get(this.keyPrefix + key)) : null
+        await withTimeout(/** @type {Promise<void>} */ (store.connecting))
+        const bytes = store.redis ? await withTimeout(store.redis.get(this.keyPrefix + key)) : null
         if (bytes) {
           entry = /** @type {Entry} */ (v8.deserialize(bytes))
-          entries.set(key, entry)
+          store.entries.set(key, entry)
         }
       } catch (error) {
         warn('read failed', error)
       }
     }
     if (!entry) return null
-    if (outdated(entry, tagsOf(entry, ctx))) {
-      entries.delete(key)
+    if (outdated(store, entry, tagsOf(entry, ctx))) {
+      store.entries.delete(key)
       return null
     }
     return entry
@@ -221,13 +317,15 @@ class SiteCacheHandler {
 
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
+    const store = this.store
     if (ctx?.kind === IMAGE) {
-      if (data?.buffer) images.set(key, { value: data, lastModified: Date.now() })
+      if (data?.buffer) store.images.set(key, { value: data, lastModified: Date.now() })
       return
     }
     if (!data) {
-      entries.delete(key)
-      if (redis) await withTimeout(redis.del(this.keyPrefix + key)).catch(() => undefined)
+      store.entries.delete(key)
+      if (store.redis)
+        await withTimeout(store.redis.del(this.keyPrefix + key)).catch(() => undefined)
       return
     }
     /** @type {Entry} */
@@ -236,56 +334,23 @@ class SiteCacheHandler {
       lastModified: Date.now(),
       cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
     }
-    entries.set(key, entry)
-    if (redis) {
+    store.entries.set(key, entry)
+    if (store.redis) {
       await withTimeout(
-        redis.set(this.keyPrefix + key, v8.serialize(entry), { EX: REDIS_TTL_SECONDS }),
+        store.redis.set(this.keyPrefix + key, v8.serialize(entry), { EX: REDIS_TTL_SECONDS }),
       ).catch((/** @type {unknown} */ error) => warn('write failed', error))
     }
   }
 
   /**
-   * `revalidateTag` / `revalidatePath`: marks the tags here at once and tells every instance.
+   * Next.js's `revalidateTag` / `revalidatePath` (its own callers; the app calls expireTags).
    * @param {string | string[]} tags @param {{ expire?: number }} [durations]
    */
   async revalidateTag(tags, durations) {
-    const list = typeof tags === 'string' ? [tags] : tags
-    if (list.length === 0) return
-    const now = Date.now()
-    /** @type {Record<string, TagState>} */
-    const states = {}
-    for (const tag of list) {
-      states[tag] =
-        durations?.expire !== undefined && durations.expire > 0
-          ? { stale: now, expired: now + durations.expire * 1000 }
-          : { expired: now }
-    }
-    learnTags(states)
-    if (!redis) return
-    try {
-      await withTimeout(
-        redis
-          .multi()
-          .hSet(
-            TAGS_KEY,
-            Object.fromEntries(Object.entries(states).map(([t, s]) => [t, JSON.stringify(s)])),
-          )
-          .publish(TAGS_CHANNEL, JSON.stringify(states))
-          .exec(),
-      )
-    } catch (error) {
-      warn('could not announce revalidated tags', error)
-    }
+    return expireIn(this.store, typeof tags === 'string' ? [tags] : tags, durations)
   }
 
   resetRequestCache() {}
 }
-
-// Saves made outside a request (a scheduled publish run by the jobs queue) cannot call Next.js's
-// revalidateTag, which needs a request's context: they expire their tags here directly, with the
-// same effect on every instance (src/payload/revalidate-tags.ts).
-;/** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))[
-  Symbol.for('talc.expireTags')
-] = (/** @type {string[]} */ tags) => SiteCacheHandler.prototype.revalidateTag.call(null, tags)
 
 export default SiteCacheHandler

@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import { otherLocale } from '@/i18n/api-locale'
 import type { Locale } from '@/i18n/routing'
+import { contentTags } from '@/lib/content-tags'
 import { textToHtml } from '@/lib/html'
 import { localizeHref, tabOfHref } from '@/lib/nav-href'
 import type {
@@ -15,6 +16,7 @@ import type {
 } from '@/lib/shell-types'
 import type { Media } from '@/payload-types'
 
+import { cachedRead } from './content/context'
 import { mediaFileUrl } from './content/views'
 import { withLocaleFallbackOr } from './locale-fallback'
 import { withData } from './payload'
@@ -31,7 +33,13 @@ function imageUrl(image: number | Media | null | undefined): string | null {
 }
 
 /** The published navigation in `locale` (missing texts in the other language), SPEC §3 shape. */
-export const getNavigation = cache(async (locale: Locale): Promise<NavigationItem[]> => {
+export const getNavigation = cache((locale: Locale) =>
+  cachedRead({ locale }, ['global', 'navigation'], [contentTags.global('navigation')], () =>
+    readNavigation(locale),
+  ),
+)
+
+async function readNavigation(locale: Locale): Promise<NavigationItem[]> {
   const nav = await withData((payload) =>
     payload.findGlobal({
       slug: 'navigation',
@@ -68,7 +76,7 @@ export const getNavigation = cache(async (locale: Locale): Promise<NavigationIte
       }
     }),
   }))
-})
+}
 
 export type SiteSettingsView = {
   companyName: string
@@ -104,7 +112,13 @@ const EMPTY_IMPRINT: ImprintView = {
   further: '',
 }
 
-export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSettingsView> => {
+export const getSiteSettings = cache((locale: Locale) =>
+  cachedRead({ locale }, ['global', 'site-settings'], [contentTags.global('site-settings')], () =>
+    readSiteSettings(locale),
+  ),
+)
+
+async function readSiteSettings(locale: Locale): Promise<SiteSettingsView> {
   const settings = await withData((payload) =>
     payload.findGlobal({
       slug: 'site-settings',
@@ -134,9 +148,15 @@ export const getSiteSettings = cache(async (locale: Locale): Promise<SiteSetting
       ]),
     ) as ImprintView,
   }
-})
+}
 
-export const getCookieContent = cache(async (locale: Locale): Promise<CookieContent> => {
+export const getCookieContent = cache((locale: Locale) =>
+  cachedRead({ locale }, ['global', 'cookie-text'], [contentTags.global('cookie-text')], () =>
+    readCookieContent(locale),
+  ),
+)
+
+async function readCookieContent(locale: Locale): Promise<CookieContent> {
   const text = await withData((payload) =>
     payload.findGlobal({
       slug: 'cookie-text',
@@ -152,7 +172,7 @@ export const getCookieContent = cache(async (locale: Locale): Promise<CookieCont
     content: richTextToHtml(text.content, locale),
     version: text.updatedAt ?? 'initial',
   }
-})
+}
 
 export type ConsentDecision = CookiePreferences & {
   source: 'banner' | 'dialog'

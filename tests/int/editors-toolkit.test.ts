@@ -322,7 +322,7 @@ describe(`scheduled publishing (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     const cache = new CacheHandler({})
     const cached = async () => {
       await cache.set('news-list', { kind: 'FETCH', data: { body: 'old list' } }, {})
-      return () => cache.get('news-list', { kind: 'FETCH', tags: ['content:news'] })
+      return () => cache.get('news-list', { kind: 'FETCH', tags: ['en:content:news'] })
     }
     const news = await payload.create({
       collection: 'news',

@@ -13,20 +13,29 @@ type Handler = {
   set(key: string, data: unknown, ctx: object): Promise<void>
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>
 }
-type HandlerClass = new (ctx: object) => Handler
+type HandlerClass = new (ctx: object, store?: unknown) => Handler
+type HandlerModule = {
+  default: HandlerClass
+  createStore(options: { redisUrl?: string; prefix?: string }): unknown
+  connectRedis(store: unknown): Promise<void> | null
+  expireTags(tags: string[]): Promise<void>
+}
 
 const prefix = `test-${randomUUID()}:`
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
-/** One "instance": a fresh copy of the module, as a separate process would load it. */
-async function instance(env: Record<string, string | undefined>): Promise<Handler> {
+/** A fresh copy of the module, as a bundler or a separate process would load it. */
+async function freshModule(): Promise<HandlerModule> {
   vi.resetModules()
-  const saved = { ...process.env }
-  Object.assign(process.env, env)
-  for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k]
-  const mod = (await import('@/server/cache-handler.mjs')) as { default: HandlerClass }
-  process.env = saved
-  return new mod.default({})
+  return (await import('@/server/cache-handler.mjs')) as HandlerModule
+}
+
+/** One "instance": a store of its own (as another process has), on the shared Redis or none. */
+async function instance(options: { redisUrl?: string }): Promise<Handler> {
+  const mod = await freshModule()
+  const store = mod.createStore({ redisUrl: options.redisUrl, prefix })
+  await mod.connectRedis(store)
+  return new mod.default({}, store)
 }
 
 const page = (html: string, tags: string[]) => ({
@@ -53,8 +62,8 @@ describe('page cache shared through Redis', () => {
   let b: Handler
 
   beforeAll(async () => {
-    a = await instance({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix })
-    b = await instance({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix })
+    a = await instance({ redisUrl })
+    b = await instance({ redisUrl })
   })
 
   afterAll(async () => {
@@ -105,17 +114,42 @@ describe('page cache shared through Redis', () => {
   it('an instance started after a publish knows it from the hash', async () => {
     await a.set('/en/blog', page('<p>Blog</p>', ['blog']), pageCtx)
     await a.revalidateTag('blog', { expire: 0 })
-    const late = await instance({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix })
+    const late = await instance({ redisUrl })
     // The stale copy still in Redis is older than the publish.
     expect(await late.get('/en/blog', pageCtx)).toBeNull()
   })
 
   it('without Redis an instance keeps its own bounded memory cache', async () => {
-    const alone = await instance({ REDIS_URL: undefined, REDIS_KEY_PREFIX: prefix })
+    const alone = await instance({})
     await alone.set('/en/faq', page('<p>FAQ</p>', ['faq']), pageCtx)
     expect((await alone.get('/en/faq', pageCtx))?.value).toMatchObject({ html: '<p>FAQ</p>' })
     // A separate instance without Redis shares nothing.
-    const other = await instance({ REDIS_URL: undefined, REDIS_KEY_PREFIX: prefix })
+    const other = await instance({})
     expect(await other.get('/en/faq', pageCtx)).toBeNull()
+  })
+
+  it('two copies of the module in one process share one store (issue 34: a scheduled publish)', async () => {
+    // Next.js loads the handler itself; the app's bundle holds a copy of its own. A tag expired
+    // through the app's copy, outside any request, must reach the pages Next.js's copy serves.
+    const STORE = Symbol.for('talc.pageCacheStore')
+    const scope = globalThis as unknown as Record<symbol, unknown>
+    const saved = scope[STORE]
+    delete scope[STORE]
+    try {
+      const nextCopy = await freshModule()
+      const appCopy = await freshModule()
+      expect(appCopy).not.toBe(nextCopy)
+      const handler = new nextCopy.default({})
+      await handler.set(
+        '/en/news/item',
+        page('<p>Old title</p>', ['content:en:news:item']),
+        pageCtx,
+      )
+      expect(await handler.get('/en/news/item', pageCtx)).not.toBeNull()
+      await appCopy.expireTags(['content:en:news:item'])
+      expect(await handler.get('/en/news/item', pageCtx)).toBeNull()
+    } finally {
+      scope[STORE] = saved
+    }
   })
 })

@@ -8,7 +8,6 @@ import { slugField } from '@/payload/slug-field'
 export const blogPostsCollection: CollectionConfig = contentCollection({
   livePreview: true,
   slug: 'blog-posts',
-  keyOf: (doc) => (doc.slug ? String(doc.slug) : null),
   labels: {
     singular: { en: 'Blog post', de: 'Blogbeitrag' },
     plural: { en: 'Blog posts', de: 'Blogbeiträge' },

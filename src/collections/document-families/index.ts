@@ -4,7 +4,7 @@ import { sync as syncSearchRows } from '@/collections/search-index/hooks'
 
 import { canEditContent } from '@/access/can-edit-content'
 import { DOCUMENT_LANGUAGES, DOCUMENT_TYPE_LABELS, DOCUMENT_TYPE_NAMES } from '@/lib/documents'
-import { revalidationHooks } from '@/payload/revalidate-tags'
+import { collectionInvalidation } from '@/payload/invalidation/hooks'
 import { slugField } from '@/payload/slug-field'
 
 /** The site search finds a family's current revision by the family's title, type and grades. */
@@ -22,9 +22,7 @@ const resyncRevisions: CollectionAfterChangeHook = async ({ doc, req }) => {
   return doc
 }
 
-const revalidate = revalidationHooks('document-families', (doc) =>
-  doc.slug ? String(doc.slug) : null,
-)
+const invalidation = collectionInvalidation('document-families', false)
 
 /**
  * A document family (issue 24, ADR 0021): grade(s) × document type × language, e.g. "Safety data
@@ -52,8 +50,10 @@ export const documentFamiliesCollection: CollectionConfig = {
     delete: canEditContent,
   },
   hooks: {
-    afterChange: [...revalidate.afterChange, resyncRevisions],
-    afterDelete: revalidate.afterDelete,
+    beforeChange: invalidation?.beforeChange,
+    beforeDelete: invalidation?.beforeDelete,
+    afterChange: [...(invalidation?.afterChange ?? []), resyncRevisions],
+    afterDelete: invalidation?.afterDelete,
   },
   fields: [
     {

@@ -7,7 +7,7 @@ import { isStaff } from '@/access/is-staff'
 import { searchIndexHooks } from '@/collections/search-index/hooks'
 import { DOCUMENT_CATEGORIES, DOCUMENT_LANGUAGES } from '@/lib/documents'
 import { CONTAINER_MIME_TYPES, OFFICE_EXTENSIONS } from '@/lib/file-signature'
-import { revalidationHooks } from '@/payload/revalidate-tags'
+import { collectionInvalidation } from '@/payload/invalidation/hooks'
 
 import { checkUploadedType } from './hooks'
 import { updateRevisionChain, updateRevisionChainAfterDelete } from './revision-hooks'
@@ -31,7 +31,7 @@ export const DOCUMENT_CATEGORY_LABELS: Record<
 export function documentsCollection({ dataDir }: { dataDir: string }): CollectionConfig {
   const search = searchIndexHooks('documents')
   // The family and grade pages list revisions (src/server/documents/catalogue.ts).
-  const revalidate = revalidationHooks('documents', () => null)
+  const invalidation = collectionInvalidation('documents', true)
   return {
     slug: 'documents',
     labels: {
@@ -67,11 +67,17 @@ export function documentsCollection({ dataDir }: { dataDir: string }): Collectio
     },
     hooks: {
       // Site search (ADR 0013): title and description, with the "log in to download" hint.
-      afterChange: [...search.afterChange, updateRevisionChain, ...revalidate.afterChange],
+      beforeChange: invalidation?.beforeChange,
+      beforeDelete: invalidation?.beforeDelete,
+      afterChange: [
+        ...search.afterChange,
+        updateRevisionChain,
+        ...(invalidation?.afterChange ?? []),
+      ],
       afterDelete: [
         ...search.afterDelete,
         updateRevisionChainAfterDelete,
-        ...revalidate.afterDelete,
+        ...(invalidation?.afterDelete ?? []),
       ],
       // Before Payload's own upload handling, so that its type check sees the checked type.
       beforeOperation: [checkUploadedType],

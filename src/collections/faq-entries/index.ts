@@ -5,7 +5,6 @@ import { orderField } from '@/payload/order-field'
 
 export const faqEntriesCollection: CollectionConfig = contentCollection({
   slug: 'faq-entries',
-  keyOf: () => null,
   labels: {
     singular: { en: 'FAQ entry', de: 'FAQ-Eintrag' },
     plural: { en: 'FAQ', de: 'FAQ' },

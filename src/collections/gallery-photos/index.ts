@@ -7,7 +7,6 @@ import { slugField } from '@/payload/slug-field'
 /** SPEC §2.2 /about-us/gallery/{photo}. */
 export const galleryPhotosCollection: CollectionConfig = contentCollection({
   slug: 'gallery-photos',
-  keyOf: (doc) => (doc.slug ? String(doc.slug) : null),
   labels: {
     singular: { en: 'Gallery photo', de: 'Galeriefoto' },
     plural: { en: 'Gallery', de: 'Galerie' },

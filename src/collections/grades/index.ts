@@ -13,7 +13,6 @@ export const GRADE_FORMS = ['powder', 'compacted'] as const
 export const gradesCollection: CollectionConfig = contentCollection({
   livePreview: true,
   slug: 'grades',
-  keyOf: (doc) => (doc.slug ? String(doc.slug) : null),
   labels: {
     singular: { en: 'Product grade', de: 'Produktsorte' },
     plural: { en: 'Product grades', de: 'Produktsorten' },

@@ -12,7 +12,6 @@ const part = (name: string, en: string, de: string) =>
 export const jobsCollection: CollectionConfig = contentCollection({
   livePreview: true,
   slug: 'jobs',
-  keyOf: (doc) => (doc.slug ? String(doc.slug) : null),
   labels: {
     singular: { en: 'Job', de: 'Stellenangebot' },
     plural: { en: 'Jobs', de: 'Stellenangebote' },

@@ -4,9 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { canEditContent } from '@/access/can-edit-content'
 import { adminMessage } from '@/payload/localized-message'
-import { revalidateWholeSiteHook } from '@/payload/revalidate-site'
-
-import { revalidateSiteOnReplace } from './hooks'
+import { collectionInvalidation } from '@/payload/invalidation/hooks'
 
 /** Raster images only: an SVG upload could carry script and is served from the site's origin. */
 export const MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif']
@@ -29,10 +27,9 @@ export function mediaCollection({ dataDir }: { dataDir: string }): CollectionCon
       update: canEditContent,
       delete: canEditContent,
     },
-    hooks: {
-      afterChange: [revalidateSiteOnReplace],
-      afterDelete: [revalidateWholeSiteHook],
-    },
+    // A replaced file, a moved focal point or a new description: every page in the languages
+    // it changed in (src/payload/invalidation/cache-map.ts).
+    hooks: collectionInvalidation('media', false),
     upload: {
       staticDir: path.join(dataDir, 'media'),
       mimeTypes: MEDIA_MIME_TYPES,

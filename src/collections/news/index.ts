@@ -9,7 +9,6 @@ import { slugField } from '@/payload/slug-field'
 export const newsCollection: CollectionConfig = contentCollection({
   livePreview: true,
   slug: 'news',
-  keyOf: (doc) => (doc.slug ? `${String(doc.category)}/${String(doc.slug)}` : null),
   labels: {
     singular: { en: 'News item', de: 'Nachricht' },
     plural: { en: 'News', de: 'Nachrichten' },

@@ -5,7 +5,6 @@ import { orderField } from '@/payload/order-field'
 
 export const officesCollection: CollectionConfig = contentCollection({
   slug: 'offices',
-  keyOf: () => null,
   labels: {
     singular: { en: 'Office', de: 'Standort' },
     plural: { en: 'Offices', de: 'Standorte' },

@@ -14,7 +14,6 @@ import { adminMessage } from '@/payload/localized-message'
 export const pagesCollection: CollectionConfig = contentCollection({
   livePreview: true,
   slug: 'pages',
-  keyOf: (doc) => (typeof doc.path === 'string' ? doc.path : null),
   labels: {
     singular: { en: 'Page', de: 'Seite' },
     plural: { en: 'Pages', de: 'Seiten' },

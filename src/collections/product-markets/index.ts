@@ -40,7 +40,6 @@ async function depthAbove(req: Req, parentId: unknown, selfId: unknown): Promise
  */
 export const productMarketsCollection: CollectionConfig = contentCollection({
   slug: 'product-markets',
-  keyOf: (doc) => (doc.slug ? String(doc.slug) : null),
   labels: {
     singular: { en: 'Product market', de: 'Produktmarkt' },
     plural: { en: 'Product markets', de: 'Produktmärkte' },

@@ -5,7 +5,6 @@ import { orderField } from '@/payload/order-field'
 
 export const teamMembersCollection: CollectionConfig = contentCollection({
   slug: 'team-members',
-  keyOf: () => null,
   labels: {
     singular: { en: 'Team member', de: 'Teammitglied' },
     plural: { en: 'Team', de: 'Team' },

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { canEditContent } from '@/access/can-edit-content'
-import { revalidateWholeSiteHook } from '@/payload/revalidate-site'
+import { globalInvalidation } from '@/payload/invalidation/hooks'
 
 /** The text of the cookie-settings dialog (SPEC §2.5, §3 cookie content). */
 export const cookieTextGlobal: GlobalConfig = {
@@ -18,7 +18,8 @@ export const cookieTextGlobal: GlobalConfig = {
     read: () => true,
     update: canEditContent,
   },
-  hooks: { afterChange: [revalidateWholeSiteHook] },
+  // Every page shows it: the whole site in the languages it changed in.
+  hooks: globalInvalidation('cookie-text', false),
   fields: [
     {
       name: 'title',

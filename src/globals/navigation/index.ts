@@ -3,7 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { canEditContent } from '@/access/can-edit-content'
 import { publishedOrEditor } from '@/access/published-or-editor'
 import { hrefField } from '@/payload/href-field'
-import { revalidateWholeSiteHook } from '@/payload/revalidate-site'
+import { globalInvalidation } from '@/payload/invalidation/hooks'
 
 const label = (en: string, de: string): Field => ({
   name: 'label',
@@ -30,7 +30,8 @@ export const navigationGlobal: GlobalConfig = {
     update: canEditContent,
     readVersions: canEditContent,
   },
-  hooks: { afterChange: [revalidateWholeSiteHook] },
+  // Every page shows it: the whole site in the languages it changed in.
+  hooks: globalInvalidation('navigation', true),
   fields: [
     {
       name: 'items',

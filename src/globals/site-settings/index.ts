@@ -3,7 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { canEditContent } from '@/access/can-edit-content'
 import { isAdmin } from '@/access/is-admin'
 import { adminMessage } from '@/payload/localized-message'
-import { revalidateWholeSiteHook } from '@/payload/revalidate-site'
+import { globalInvalidation } from '@/payload/invalidation/hooks'
 
 type ValidateOptions = { req?: { i18n?: { language?: string } } }
 
@@ -34,7 +34,8 @@ export const siteSettingsGlobal: GlobalConfig = {
     read: () => true,
     update: canEditContent,
   },
-  hooks: { afterChange: [revalidateWholeSiteHook] },
+  // Every page shows it: the whole site in the languages it changed in.
+  hooks: globalInvalidation('site-settings', false),
   fields: [
     {
       type: 'tabs',

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import type { Payload, Where } from 'payload'
 
 import { otherLocale } from '@/i18n/api-locale'
+import { contentTags } from '@/lib/content-tags'
 import type { Locale } from '@/i18n/routing'
 import type { User } from '@/payload-types'
 
@@ -28,8 +29,9 @@ export type ContentCollection =
   | 'grades'
 
 /**
- * A read of published content, cached across requests and tagged with what it read, so that
- * the pages and API answers built from it are expired by exactly the changes that concern them.
+ * A read of published content, cached across requests and tagged with what it read in its
+ * language (and with the language's site tag), so that the pages and API answers built from it
+ * are expired by exactly the changes that concern them (src/payload/invalidation/cache-map.ts).
  * Drafts and code outside a Next.js server (tests, scripts) read directly.
  */
 export function cachedRead<T>(
@@ -39,7 +41,12 @@ export function cachedRead<T>(
   read: () => Promise<T>,
 ): Promise<T> {
   if (ctx.draft || !process.env.NEXT_RUNTIME) return read()
-  return unstable_cache(read, ['content', ctx.locale, ...key.map(String)], { tags: [...tags] })()
+  // Tags in the read's language: a change to one language leaves the other's pages cached.
+  const localized = [
+    ...tags.map((tag) => contentTags.inLocale(ctx.locale, tag)),
+    contentTags.site(ctx.locale),
+  ]
+  return unstable_cache(read, ['content', ctx.locale, ...key.map(String)], { tags: localized })()
 }
 
 type FindArgs = {

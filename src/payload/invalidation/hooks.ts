@@ -1,0 +1,131 @@
+import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
+
+import type { Locale } from '@/i18n/routing'
+import { contentTags } from '@/lib/content-tags'
+import { expireTags } from '@/server/cache-handler.mjs'
+
+import { afterCommit } from './after-commit'
+import { type CacheRule, COLLECTION_CACHE_MAP, GLOBAL_CACHE_MAP } from './cache-map'
+import { changedLocales, type PublicViews, publicViews, type Target } from './public-views'
+
+/**
+ * The one invalidation path (ADR 0024): every write to a collection or global, in a request or
+ * not (a scheduled publish runs on a timer, the seed in a script), goes through these hooks. They
+ * compare what visitors see before and after the write, turn the languages that changed into
+ * tags by the cache map, and expire those tags once the write has committed: in this process and,
+ * through Redis, on every instance (src/server/cache-handler.mjs). Caches in front follow within
+ * CDN_MAX_AGE + CDN_STALE_WHILE_REVALIDATE (scripts/cache-policy.mjs).
+ */
+
+const BEFORE = Symbol.for('talc.publicViewsBefore')
+
+function stash(req: PayloadRequest): Map<string, PublicViews> {
+  const context = req.context as Record<symbol, Map<string, PublicViews> | undefined>
+  const existing = context[BEFORE]
+  if (existing) return existing
+  const created = new Map<string, PublicViews>()
+  context[BEFORE] = created
+  return created
+}
+
+/** The tags a change makes stale, by the rule, in the languages whose public view changed. */
+export function tagsToExpire(
+  name: string,
+  rule: CacheRule,
+  before: PublicViews,
+  after: PublicViews,
+): string[] {
+  if (rule.kind === 'none') return []
+  const tags = new Set<string>()
+  for (const locale of changedLocales(before, after)) {
+    if (rule.kind === 'site') {
+      tags.add(contentTags.site(locale))
+      continue
+    }
+    tags.add(contentTags.inLocale(locale, contentTags.collection(name)))
+    for (const view of [before[locale], after[locale]]) {
+      const key = view ? rule.keyOf(view) : null
+      if (key) tags.add(contentTags.inLocale(locale, contentTags.key(name, key)))
+    }
+  }
+  return [...tags]
+}
+
+function expireAfterCommit(req: PayloadRequest, tags: string[]): Promise<void> {
+  if (tags.length === 0) return Promise.resolve()
+  req.payload.logger.debug({ tags }, 'cache tags expired')
+  return afterCommit(req, () =>
+    expireTags(tags).catch((error: unknown) =>
+      req.payload.logger.error({ err: error, tags }, 'Could not expire cache tags'),
+    ),
+  )
+}
+
+const noViews: PublicViews = { en: null, de: null } satisfies Record<Locale, null>
+
+/** The hooks of a collection, from its rule in the cache map (none for `none`). */
+export function collectionInvalidation(slug: string, drafts: boolean): CollectionConfig['hooks'] {
+  const rule = COLLECTION_CACHE_MAP[slug]
+  if (!rule) throw new Error(`Collection ${slug} is missing from the cache map`)
+  if (rule.kind === 'none') return {}
+  const target = (id: string | number): Target => ({ collection: slug, id, drafts })
+  const key = (id: string | number) => `${slug}:${id}`
+  return {
+    beforeChange: [
+      async ({ data, operation, originalDoc, req }) => {
+        if (operation === 'update' && originalDoc?.id !== undefined)
+          stash(req).set(key(originalDoc.id), await publicViews(req, target(originalDoc.id)))
+        return data
+      },
+    ],
+    afterChange: [
+      async ({ doc, operation, req }) => {
+        // An image appears on a page only once a page refers to it, and that save expires it.
+        if (operation === 'create' && rule.kind === 'site') return doc
+        const before = stash(req).get(key(doc.id)) ?? noViews
+        stash(req).delete(key(doc.id))
+        const after = await publicViews(req, target(doc.id))
+        await expireAfterCommit(req, tagsToExpire(slug, rule, before, after))
+        return doc
+      },
+    ],
+    beforeDelete: [
+      async ({ id, req }) => {
+        stash(req).set(key(id), await publicViews(req, target(id)))
+      },
+    ],
+    afterDelete: [
+      async ({ doc, id, req }) => {
+        const before = stash(req).get(key(id)) ?? noViews
+        stash(req).delete(key(id))
+        await expireAfterCommit(req, tagsToExpire(slug, rule, before, noViews))
+        return doc
+      },
+    ],
+  }
+}
+
+/** The hooks of a global, from its rule in the cache map (none for `none`). */
+export function globalInvalidation(slug: string, drafts: boolean): GlobalConfig['hooks'] {
+  const rule = GLOBAL_CACHE_MAP[slug]
+  if (!rule) throw new Error(`Global ${slug} is missing from the cache map`)
+  if (rule.kind === 'none') return {}
+  const target: Target = { global: slug, drafts }
+  return {
+    beforeChange: [
+      async ({ data, req }) => {
+        stash(req).set(`global:${slug}`, await publicViews(req, target))
+        return data
+      },
+    ],
+    afterChange: [
+      async ({ doc, req }) => {
+        const before = stash(req).get(`global:${slug}`) ?? noViews
+        stash(req).delete(`global:${slug}`)
+        const after = await publicViews(req, target)
+        await expireAfterCommit(req, tagsToExpire(slug, rule, before, after))
+        return doc
+      },
+    ],
+  }
+}
