@@ -12,6 +12,8 @@
  * pages and API answers, drafts, errors) are left exactly as they are.
  */
 
+import { ENTRY_VARY } from '../src/lib/language-cookie.mjs'
+
 export const DEFAULT_CDN_MAX_AGE = 30
 export const DEFAULT_CDN_STALE = 30
 
@@ -52,12 +54,73 @@ export function sharedCacheControl(value, policy) {
 }
 
 /**
+ * A Vary value with the names of `extra` added (each once, whatever its case).
+ * @param {string | number | readonly string[] | undefined} current @param {string} extra
+ */
+export function withVary(current, extra) {
+  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  for (const name of extra.split(',').map((n) => n.trim()))
+    if (!names.some((known) => known.toLowerCase() === name.toLowerCase())) names.push(name)
+  return names.join(', ')
+}
+
+/**
+ * Payload's REST API (`/api/cms`) answers for whoever asks, by their token or cookie: never for a
+ * shared cache (issue 34). Its image files are the exception, public like the pages that show them.
+ * @param {string | undefined} url
+ */
+export function isPrivateApi(url = '') {
+  return /^\/api\/cms(\/|\?|$)/.test(url) && !/^\/api\/cms\/media\/file\//.test(url)
+}
+
+const PRIVATE = 'private, no-store'
+
+/**
  * Applies the policy to every Cache-Control a response sets, however it is set (setHeader or
- * writeHead), before the head leaves.
+ * writeHead), before the head leaves. An answer of Payload's REST API is always `private,
+ * no-store`, whatever it sets.
  * @param {import('node:http').ServerResponse} response
  * @param {{ maxAge: number, stale: number }} policy
+ * @param {string} [url] the request's target
  */
-export function applyCachePolicy(response, policy) {
+export function applyCachePolicy(response, policy, url) {
+  if (isPrivateApi(url)) {
+    const setHeader = response.setHeader.bind(response)
+    response.setHeader = (name, value) =>
+      setHeader(name, name.toLowerCase() === 'cache-control' ? PRIVATE : value)
+    const writeHead = response.writeHead.bind(response)
+    // @ts-expect-error -- writeHead's overloads: (status, [message], [headers])
+    response.writeHead = (status, ...rest) => {
+      for (const part of rest) {
+        if (part && typeof part === 'object' && !Array.isArray(part)) {
+          for (const key of Object.keys(part))
+            if (key.toLowerCase() === 'cache-control') delete part[key]
+        }
+      }
+      setHeader('cache-control', PRIVATE)
+      return writeHead(status, ...rest)
+    }
+    return
+  }
+  // The entry address answers by the visitor's language choice (ADR 0024): say so after Next.js
+  // has written its own Vary, so that a cache keeps each variant apart.
+  if (/^\/(\?|$)/.test(url ?? '')) {
+    const writeHeadFirst = response.writeHead.bind(response)
+    // @ts-expect-error -- writeHead's overloads: (status, [message], [headers])
+    response.writeHead = (status, ...rest) => {
+      response.setHeader('vary', withVary(response.getHeader('vary'), ENTRY_VARY))
+      for (const part of rest) {
+        if (part && typeof part === 'object' && !Array.isArray(part)) {
+          for (const key of Object.keys(part))
+            if (key.toLowerCase() === 'vary') part[key] = withVary(part[key], ENTRY_VARY)
+        }
+      }
+      return writeHeadFirst(status, ...rest)
+    }
+  }
   const setHeader = response.setHeader.bind(response)
   response.setHeader = (name, value) =>
     setHeader(

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
-import { applyCachePolicy, cachePolicy, sharedCacheControl } from './cache-policy.mjs'
+import {
+  applyCachePolicy,
+  cachePolicy,
+  isPrivateApi,
+  sharedCacheControl,
+  withVary,
+} from './cache-policy.mjs'
 
 const policy = { maxAge: 30, stale: 30 }
 
@@ -61,6 +67,57 @@ describe('shared-cache policy for pages (ADR 0020)', () => {
       expect((await fetch(`${base}/private`)).headers.get('cache-control')).toBe(
         'private, no-store',
       )
+    } finally {
+      server.close()
+    }
+  })
+
+  it("marks every answer of Payload's REST API private, but its public image files", async () => {
+    expect(isPrivateApi('/api/cms/users/me')).toBe(true)
+    expect(isPrivateApi('/api/cms/users/login')).toBe(true)
+    expect(isPrivateApi('/api/cms?x')).toBe(true)
+    expect(isPrivateApi('/api/cms/media/file/hero.webp')).toBe(false)
+    expect(isPrivateApi('/api/v1/navigations')).toBe(false)
+    expect(isPrivateApi('/about-us')).toBe(false)
+    const server = http.createServer((request, response) => {
+      applyCachePolicy(response, policy, request.url)
+      if (request.url === '/api/cms/users/me') response.end('me')
+      else {
+        response.writeHead(200, { 'Cache-Control': 'public, max-age=600' })
+        response.end('list')
+      }
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      for (const path of ['/api/cms/users/me', '/api/cms/news'])
+        expect((await fetch(`${base}${path}`)).headers.get('cache-control')).toBe(
+          'private, no-store',
+        )
+    } finally {
+      server.close()
+    }
+  })
+
+  it('says at / what its answer depends on, after the framework has written its Vary', async () => {
+    expect(withVary('rsc, Accept-Encoding', 'Cookie, Accept-Language')).toBe(
+      'rsc, Accept-Encoding, Cookie, Accept-Language',
+    )
+    expect(withVary('cookie', 'Cookie, Accept-Language')).toBe('cookie, Accept-Language')
+    expect(withVary(undefined, 'Cookie')).toBe('Cookie')
+    const server = http.createServer((request, response) => {
+      applyCachePolicy(response, policy, request.url)
+      response.setHeader('Vary', 'rsc, Accept-Encoding')
+      response.end('page')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      for (const path of ['/', '/?utm_source=x'])
+        expect((await fetch(`${base}${path}`)).headers.get('vary')).toBe(
+          'rsc, Accept-Encoding, Cookie, Accept-Language',
+        )
+      expect((await fetch(`${base}/about-us`)).headers.get('vary')).toBe('rsc, Accept-Encoding')
     } finally {
       server.close()
     }

@@ -44,6 +44,23 @@ function answer(status, locale, key, extra = {}) {
 }
 
 /**
+ * The request target as a path of this site: an absolute-form target (RFC 9112 §3.2.2) becomes
+ * its path and query, whatever host it names; a target that is neither (`*`, garbage) is left as
+ * it is, for `refusal` to answer 400.
+ * @param {string | undefined} target
+ */
+export function originForm(target = '/') {
+  if (target.startsWith('/')) return target
+  if (!/^https?:\/\//i.test(target)) return target
+  try {
+    const url = new URL(target)
+    return `${url.pathname}${url.search}`
+  } catch {
+    return target
+  }
+}
+
+/**
  * @param {import('node:http').IncomingMessage} request
  * @returns {{ status: number, body: string, headers: Record<string, string> } | null}
  */
@@ -53,7 +70,7 @@ export function refusal(request) {
   if (!ALLOWED_METHODS.includes(request.method ?? '')) {
     return answer(405, locale, 'methodNotAllowed', { Allow: ALLOWED_METHODS.join(', ') })
   }
-  if (namesMalformedPath(url)) return answer(400, locale, 'badAddress')
+  if (!url.startsWith('/') || namesMalformedPath(url)) return answer(400, locale, 'badAddress')
   if (request.method === 'POST' && !NOT_ACTIONS.test(url)) {
     const declared = request.headers['content-length']
     if (declared === undefined && request.headers['transfer-encoding']) {

@@ -9,3 +9,27 @@ export const SERVER_ACTION_BODY_LIMIT_BYTES = 8 * 1024 * 1024
 
 /** The methods the site answers; anything else (TRACE, CONNECT, PROPFIND, …) gets 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+/**
+ * The production server's bounds on slow and many clients (scripts/server.mjs, README "Running
+ * in production"): the time to send a request's headers (SERVER_HEADERS_TIMEOUT_SECONDS, 20 s),
+ * the time to send a whole request with its body (SERVER_REQUEST_TIMEOUT_SECONDS, 120 s: an
+ * upload of 100 MB needs about 7 Mbit/s; behind nginx the proxy buffers bodies first), and the
+ * open connections one instance keeps (SERVER_MAX_CONNECTIONS, 1024; more are closed at once).
+ * @param {Record<string, string | undefined>} env
+ */
+export function serverLimits(env = process.env) {
+  const whole = (name, fallback, max) => {
+    const raw = env[name]?.trim()
+    if (!raw) return fallback
+    const value = Number(raw)
+    if (!/^\d+$/.test(raw) || value < 1 || value > max)
+      throw new Error(`${name} must be a whole number from 1 to ${max}`)
+    return value
+  }
+  return {
+    headersTimeoutMs: whole('SERVER_HEADERS_TIMEOUT_SECONDS', 20, 600) * 1000,
+    requestTimeoutMs: whole('SERVER_REQUEST_TIMEOUT_SECONDS', 120, 3600) * 1000,
+    maxConnections: whole('SERVER_MAX_CONNECTIONS', 1024, 1_000_000),
+  }
+}

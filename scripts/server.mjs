@@ -18,13 +18,21 @@ import { deferScriptsIn } from './after-paint.mjs'
 
 import { applyCachePolicy, cachePolicy } from './cache-policy.mjs'
 import { PINNED, resolveClientAddress, trustedProxyHops } from './client-address.mjs'
-import { refusal } from './request-guard.mjs'
+import { originForm, refusal } from './request-guard.mjs'
+import { serverLimits } from './request-limits.mjs'
 
 const root = path.resolve(new URL('..', import.meta.url).pathname)
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME || undefined
 const hops = trustedProxyHops()
 const policy = cachePolicy()
+let limits
+try {
+  limits = serverLimits()
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}\n`)
+  process.exit(1)
+}
 
 globalThis[PINNED] = true
 // In the container image the server runs from Next.js's standalone output, which has no
@@ -36,7 +44,10 @@ if (!fs.existsSync(path.join(root, 'next.config.ts'))) {
   ).config
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf)
 }
-const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost', conf })
+// The name Next.js builds its internal addresses from, not the address the server binds to: a
+// middleware rewrite is compared with it, and with HOSTNAME=127.0.0.1 Next.js took its own rewrite
+// to /en for another origin and redirected every English page to itself (issue 34).
+const app = next({ dev: false, dir: root, port, hostname: 'localhost', conf })
 const handle = app.getRequestHandler()
 await app.prepare()
 // Compression is done here, not inside Next.js (next.config.ts: compress: false), so that the
@@ -48,6 +59,10 @@ const isAdmin = (url = '') =>
   url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
 
 const server = http.createServer((request, response) => {
+  // An absolute-form request line (`GET http://other.example/x HTTP/1.1`) is read as its path on
+  // this site, whose host is the Host header's: Next.js would otherwise redirect to the other
+  // host. Any other form that is not a path (`GET *`) is refused below as a bad address.
+  request.url = originForm(request.url)
   // Methods the site has no use for, and page POSTs larger than a server action may be, are
   // answered here: Next.js would otherwise fail them with 500.
   const refused = refusal(request)
@@ -64,7 +79,7 @@ const server = http.createServer((request, response) => {
   )
   delete request.headers['x-real-ip']
   // A cached page's lifetime in a CDN or proxy cache in front: bounded (ADR 0020).
-  applyCachePolicy(response, policy)
+  applyCachePolicy(response, policy, request.url)
   // Pages not found are counted for the editors (src/server/redirects/missing-paths.ts).
   if (request.method === 'GET' && !/^\/(_next|api)\//.test(request.url ?? '')) {
     response.once('finish', () => {
@@ -87,7 +102,11 @@ const server = http.createServer((request, response) => {
 // Idle keep-alive connections stay open longer than a load balancer's usual 60 s, so the proxy,
 // not Node, closes them: otherwise a request sent on a connection Node is just closing fails.
 server.keepAliveTimeout = 65_000
-server.headersTimeout = 66_000
+// A client gets this long for its request's headers, and for the whole request with its body;
+// more connections than the bound are closed as they arrive (README "Running in production").
+server.headersTimeout = limits.headersTimeoutMs
+server.requestTimeout = limits.requestTimeoutMs
+server.maxConnections = limits.maxConnections
 server.listen(port, hostname, () => {
   console.log(`Serving on http://${hostname ?? 'localhost'}:${port}`)
 })

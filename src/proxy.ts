@@ -2,6 +2,14 @@ import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { getEnv } from './env'
+import {
+  ENTRY_VARY,
+  entryLocale,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  pathInLocale,
+  switchedLocale,
+} from './i18n/language-choice'
 import { routing } from './i18n/routing'
 import { findRedirect, type RedirectTable } from './lib/redirects'
 import { securityHeaders } from './lib/security-headers'
@@ -27,6 +35,44 @@ function redirectTable(): RedirectTable {
   )
 }
 
+const PRIVATE = 'private, no-store'
+
+/**
+ * A page address (SPEC §2.1, ADR 0024): the language switch stores the choice and leads to the
+ * page in that language; the entry address `/` leads to the chosen language; every other address
+ * is the language it names. Only the first two answers depend on the visitor, and neither is
+ * stored by a shared cache.
+ */
+function localizedAnswer(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl
+  const chosen = switchedLocale(searchParams)
+  if (chosen) {
+    const response = NextResponse.redirect(
+      new URL(pathInLocale(pathname, searchParams, chosen), request.url),
+      303,
+    )
+    response.cookies.set(LOCALE_COOKIE, chosen, {
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+      path: '/',
+      sameSite: 'lax',
+    })
+    response.headers.set('Cache-Control', PRIVATE)
+    return response
+  }
+  if (pathname !== '/') return intl(request)
+  const locale = entryLocale(
+    request.cookies.get(LOCALE_COOKIE)?.value,
+    request.headers.get('accept-language'),
+  )
+  const response =
+    locale === routing.defaultLocale
+      ? intl(request)
+      : NextResponse.redirect(new URL(pathInLocale('/', searchParams, locale), request.url), 307)
+  if (locale !== routing.defaultLocale) response.headers.set('Cache-Control', PRIVATE)
+  response.headers.set('Vary', ENTRY_VARY)
+  return response
+}
+
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const localized = !NOT_LOCALIZED.test(pathname) && !STATIC_FILE.test(pathname)
@@ -41,7 +87,7 @@ export default function proxy(request: NextRequest) {
     : redirect
       ? NextResponse.redirect(new URL(redirect.location, request.url), redirect.status)
       : localized
-        ? intl(request)
+        ? localizedAnswer(request)
         : NextResponse.next()
 
   const env = getEnv()

@@ -11,7 +11,12 @@
  *    failures made on both;
  * 4. mixed traffic through nginx while A, then B, is stopped and started again: no failed request,
  *    no lost enquiry, every mail sent exactly once;
- * 5. a news item published on A is found by the search on B within 1 s.
+ * 5. a news item published on A is found by the search on B within 1 s;
+ * 6. every write path × the pages that show it, fresh on B and through nginx's page cache within
+ *    CDN_MAX_AGE + CDN_STALE_WHILE_REVALIDATE (2 + 2 s in this run), the other language untouched
+ *    (scripts/cluster/freshness.mjs, issue 34);
+ * 7. the language choice through that cache, its cookie rules and bypasses, and the server bound
+ *    to each kind of HOSTNAME (scripts/cluster/caches-in-front.mjs, issue 34).
  *
  * What s3rver does not cover of S3: ACLs and bucket policies (it answers unsigned reads of any
  * object, so "not publicly readable" is checked as: objects written private, and no address the
@@ -25,7 +30,9 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import sharp from 'sharp'
 
-import { startCluster, until } from './topology.mjs'
+import { binding, cacheRules, languageThroughCache } from './caches-in-front.mjs'
+import { freshnessTable } from './freshness.mjs'
+import { startCluster, startNginx, until } from './topology.mjs'
 
 const TRAFFIC_MS = Math.max(20, Number(process.env.CLUSTER_TRAFFIC_SECONDS) || 60) * 1000
 const ADMIN = { email: 'admin@eurotalc.example', password: 'EuroTalc-Chief-2026' }
@@ -121,9 +128,20 @@ function lexicalText(words) {
 
 const text = async (response) => (response.ok ? response.text() : '')
 
-const cluster = await startCluster({ label: 'cluster' })
+// A short lifetime in caches in front, so that their bound (the sum) is seconds, not a minute.
+const CDN_MAX_AGE = 2
+const CDN_STALE = 2
+const cluster = await startCluster({
+  label: 'cluster',
+  env: { CDN_MAX_AGE: String(CDN_MAX_AGE), CDN_STALE_WHILE_REVALIDATE: String(CDN_STALE) },
+})
 const [A, B] = cluster.nodes
 const origin = cluster.nginx.url
+// The same template with its page cache on, in front of the same two instances.
+const cache = await startNginx(`${cluster.dir}/nginx-cache`, {
+  upstreams: cluster.nodes.map((n) => `127.0.0.1:${n.port}`),
+  cache: true,
+})
 let failed = false
 try {
   const token = await staffToken(A.url, origin)
@@ -293,6 +311,25 @@ try {
     report('published on A, found by the search on B', { ms: Date.now() - started })
   }
 
+  // ── 6. Every write reaches every cached copy, in its language only ────────────────────────
+  {
+    const boundMs = (CDN_MAX_AGE + CDN_STALE) * 1000
+    console.log(`  write paths (bound through nginx's cache ${boundMs} ms):`)
+    const rows = await freshnessTable({ cluster, cms, cache, boundMs })
+    report('every write path fresh on B and through the cache; other language untouched', {
+      rows: rows.length,
+    })
+  }
+
+  // ── 7. Caches in front and binding ─────────────────────────────────────────────────────────
+  report('language choice through the cache', await languageThroughCache({ cache }))
+  report('no cookie-setting answer stored; sessions and tokens bypass', {
+    bypass: await cacheRules({ cache, dir: cluster.dir }),
+  })
+  report('every HOSTNAME serves both languages; absolute-form stays here', {
+    hostnames: await binding({ cluster }),
+  })
+
   // ── 4. Traffic while the instances restart ─────────────────────────────────────────────────
   {
     const pages = [
@@ -456,6 +493,7 @@ try {
   console.error(`  logs: ${cluster.dir} (kept)`)
   process.env.CLUSTER_KEEP = '1'
 } finally {
+  await cache.stop()
   await cluster.stop()
 }
 console.log(`\nCluster test ${failed ? 'failed' : 'passed'}.`)

@@ -233,15 +233,20 @@ export async function startCluster({
     ...env,
   }
 
-  const nodes = ports.map((port, index) => {
-    const name = String.fromCharCode(65 + index)
+  const makeNode = (name, port, extraEnv = {}) => {
     const dataDir = path.join(dir, `instance-${name}`)
     fs.mkdirSync(dataDir, { recursive: true })
     const log = fs.openSync(path.join(dir, `instance-${name}.log`), 'a')
     const node = {
       name,
       port,
-      url: `http://127.0.0.1:${port}`,
+      url: `http://${
+        extraEnv.HOSTNAME === '::1'
+          ? '[::1]'
+          : extraEnv.HOSTNAME === 'localhost'
+            ? 'localhost'
+            : '127.0.0.1'
+      }:${port}`,
       logFile: path.join(dir, `instance-${name}.log`),
       /** @type {import('node:child_process').ChildProcess | null} */
       child: null,
@@ -251,7 +256,7 @@ export async function startCluster({
           [path.join(root, 'scripts/server.mjs'), String(port)],
           {
             cwd: root,
-            env: { ...process.env, ...shared, DATA_DIR: dataDir },
+            env: { ...process.env, ...shared, DATA_DIR: dataDir, ...extraEnv },
             stdio: ['ignore', log, log],
           },
         )
@@ -275,7 +280,8 @@ export async function startCluster({
       },
     }
     return node
-  })
+  }
+  const nodes = ports.map((port, index) => makeNode(String.fromCharCode(65 + index), port))
 
   // The first instance migrates and seeds; the others find the database ready.
   for (const node of nodes) await node.start()
@@ -293,6 +299,15 @@ export async function startCluster({
     nginx,
     nodes,
     redis,
+    /**
+     * One more instance of the same site (same database, Redis and bucket) with settings of its
+     * own, e.g. another HOSTNAME; not behind nginx. The caller stops it.
+     */
+    async extraInstance(name, env) {
+      const node = makeNode(name, await freePort(), env)
+      await node.start()
+      return node
+    },
     async stop() {
       await Promise.all(nodes.map((n) => n.stop()))
       await nginx.stop()

@@ -15,7 +15,11 @@
  * - Redis down: each instance goes on with its own memory (answers stay correct for its own
  *   publishes; the others' reach it when Redis is back, as the hash is read again on reconnect).
  *
- * Loaded by Next.js at run time as a plain ES module; no Next.js internals are imported.
+ * - The app expires tags through `expireTags` below, in a request or not (a scheduled publish runs
+ *   on a timer), after the write has committed (src/payload/invalidation, ADR 0024).
+ *
+ * Loaded by Next.js at run time as a plain ES module, and imported by the app's bundle: both
+ * copies share one store per process. No Next.js internals are imported.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -65,7 +65,7 @@ test.describe('editing', () => {
 
     await page.goto(`/de${path}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
-    // The other language is untouched. ('/en…' because visiting /de stored German as the choice.)
+    // The other language is untouched ('/en…' leads to the English address).
     await page.goto(`/en${path}`)
     await expect(page).toHaveURL(new RegExp(`${path}$`))
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(title)

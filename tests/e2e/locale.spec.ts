@@ -72,17 +72,28 @@ test.describe('language routing', () => {
     test.use({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } })
 
     test('gets German at / when no cookie is stored', async ({ page }) => {
-      await page.goto('/about-us')
-      await expect(page).toHaveURL(/\/de\/about-us$/)
+      await page.goto('/')
+      await expect(page).toHaveURL(/\/de$/)
       await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     })
 
     test('the stored cookie overrides the browser language', async ({ page, context, baseURL }) => {
       await context.addCookies([{ name: COOKIE, value: 'en', url: baseURL! }])
-      await page.goto('/about-us')
-      await expect(page).toHaveURL(/\/about-us$/)
-      await expect(page).not.toHaveURL(/\/de\//)
+      await page.goto('/')
+      await expect(page).not.toHaveURL(/\/de/)
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    })
+
+    test('an English address stays English, and no page sets the cookie', async ({
+      page,
+      context,
+    }) => {
+      // Only the entry address chooses (ADR 0024): a link to an English page is English.
+      const response = await page.goto('/about-us')
+      await expect(page).toHaveURL(/\/about-us$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      expect(await response?.headerValue('set-cookie')).toBeNull()
+      expect(await localeCookie(context)).toBeUndefined()
     })
   })
 
@@ -100,16 +111,17 @@ test.describe('language routing', () => {
     expect(days).toBeGreaterThan(364)
     expect(days).toBeLessThanOrEqual(366)
 
-    // The choice now wins over the unprefixed address…
-    await page.goto('/about-us')
-    await expect(page).toHaveURL(/\/de\/about-us$/)
+    // The choice now wins at the entry address…
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/de$/)
 
     // …until English is chosen again.
+    await page.goto('/de/about-us')
     await switchLanguage(page, /Vereinigtes Königreich \(UK\)/)
     await expect(page).toHaveURL(/\/about-us$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect((await localeCookie(context))?.value).toBe('en')
-    await page.goto('/about-us')
+    await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 })

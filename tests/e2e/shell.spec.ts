@@ -800,7 +800,6 @@ test.describe('editing the navigation', () => {
     const editor = DEMO_STAFF.find((s) => s.roles.includes('editor'))!
     // Both languages' home pages are in the page cache before the edit: publishing must reach them.
     await decideCookies(page)
-    // (German first: visiting /en afterwards sets the language cookie back to English.)
     for (const [path, name] of [
       ['/de', 'Hauptnavigation'],
       ['/en', 'Main navigation'],

@@ -1,5 +1,6 @@
 'use client'
 
+import { SWITCH_PARAM } from '@/i18n/language-choice'
 import type { Locale } from '@/i18n/routing'
 import type { LanguageEntry } from '@/lib/shell-types'
 
@@ -11,9 +12,14 @@ export const LANGUAGES: LanguageEntry[] = [
   { locale: 'en', lang: 'en-US', img: '/flags/gb.svg' },
 ]
 
-/** Links to the same page in each language; plain links, so the proxy stores the choice. */
-export function languageHref(locale: Locale, pathname: string): string {
-  return `/${locale}${pathname === '/' ? '' : pathname}`
+/**
+ * Links to the same page in each language with the switch parameter: plain links, so the proxy
+ * stores the choice and leads to the page (src/i18n/language-choice.ts).
+ */
+export function languageHref(locale: Locale, pathname: string, search = ''): string {
+  const query = new URLSearchParams(search)
+  query.set(SWITCH_PARAM, locale)
+  return `/${locale}${pathname === '/' ? '' : pathname}?${query.toString()}`
 }
 
 /** SPEC §2.4, §3: Germany (DE) and United Kingdom (UK), with flags. */
@@ -30,7 +36,11 @@ export function LanguageList({ current, pathname }: { current: Locale; pathname:
             onClick={(event) => {
               storeLocaleChoice(entry.locale)
               // The same view in the other language: keep the query (search text, tab).
-              event.currentTarget.search = window.location.search
+              event.currentTarget.href = languageHref(
+                entry.locale,
+                pathname,
+                window.location.search,
+              )
             }}
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- a 20 px flag; nothing to optimize */}
