@@ -58,7 +58,8 @@ const compress = compression()
 const isAdmin = (url = '') =>
   url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')
 
-const server = http.createServer((request, response) => {
+// Slow clients are looked for every second (Node's default, 30 s, would let a 20 s limit last 50 s).
+const server = http.createServer({ connectionsCheckingInterval: 1000 }, (request, response) => {
   // An absolute-form request line (`GET http://other.example/x HTTP/1.1`) is read as its path on
   // this site, whose host is the Host header's: Next.js would otherwise redirect to the other
   // host. Any other form that is not a path (`GET *`) is refused below as a bad address.

@@ -15,7 +15,7 @@ import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 
-import { freePort, startNginx } from './topology.mjs'
+import { freePort, startNginx, until } from './topology.mjs'
 
 const get = (url, headers = {}) => fetch(url, { headers, redirect: 'manual' })
 
@@ -146,6 +146,8 @@ export async function binding({ cluster }) {
         '/de',
         '/about-us/company-profile',
         '/de/about-us/company-profile',
+        '/news-events/company-news/new-rail-loading-station',
+        '/de/news-events/company-news/new-rail-loading-station',
       ]) {
         const answer = await get(`${node.url}${pathname}`, { 'accept-language': 'en' })
         statuses.push(answer.status)
@@ -172,4 +174,55 @@ export async function binding({ cluster }) {
     }
   }
   return results
+}
+
+/** A request on its own connection: its status, or 0 when the server closed it unanswered. */
+function requestOn(port, text) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text))
+    let head = ''
+    socket.on('data', (chunk) => {
+      head += chunk
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(head)
+      if (status) resolve({ status: Number(status[1]), socket })
+    })
+    socket.on('close', () => resolve({ status: 0, socket }))
+    socket.on('error', () => undefined)
+  })
+}
+
+/** @param {{ cluster: any }} options */
+export async function serverLimits({ cluster }) {
+  const node = await cluster.extraInstance('limits', {
+    HOSTNAME: '127.0.0.1',
+    SERVER_HEADERS_TIMEOUT_SECONDS: '1',
+    SERVER_MAX_CONNECTIONS: '8',
+  })
+  const { port } = new URL(node.url)
+  const open = []
+  try {
+    // Kept-alive connections, each answered, until the server closes one unanswered.
+    let refusedAt = 0
+    for (let i = 1; i <= 12 && !refusedAt; i += 1) {
+      const answer = await requestOn(
+        Number(port),
+        `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`,
+      )
+      open.push(answer.socket)
+      if (answer.status === 0) refusedAt = i
+    }
+    assert.ok(refusedAt > 0 && refusedAt <= 9, `connection ${refusedAt} refused (bound 8)`)
+    for (const socket of open) socket.destroy()
+    // A client that never finishes its headers is answered 408 and let go.
+    await until(async () => (await fetch(`${node.url}/api/health`)).status === 200, {
+      what: 'the limits instance after the bound',
+    })
+    const slow = await requestOn(Number(port), `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`)
+    slow.socket.destroy()
+    assert.equal(slow.status, 408, 'unfinished headers: 408')
+    return { connectionRefusedAt: refusedAt, unfinishedHeaders: slow.status }
+  } finally {
+    for (const socket of open) socket.destroy()
+    await node.stop()
+  }
 }

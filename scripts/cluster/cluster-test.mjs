@@ -30,8 +30,8 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import sharp from 'sharp'
 
-import { binding, cacheRules, languageThroughCache } from './caches-in-front.mjs'
-import { freshnessTable } from './freshness.mjs'
+import { binding, cacheRules, languageThroughCache, serverLimits } from './caches-in-front.mjs'
+import { freshnessTable, singleInstanceScheduled } from './freshness.mjs'
 import { startCluster, startNginx, until } from './topology.mjs'
 
 const TRAFFIC_MS = Math.max(20, Number(process.env.CLUSTER_TRAFFIC_SECONDS) || 60) * 1000
@@ -321,6 +321,11 @@ try {
     })
   }
 
+  report(
+    'one instance without Redis (npm start): a scheduled publish reaches its cached pages',
+    await singleInstanceScheduled({ dir: cluster.dir }),
+  )
+
   // ── 7. Caches in front and binding ─────────────────────────────────────────────────────────
   report('language choice through the cache', await languageThroughCache({ cache }))
   report('no cookie-setting answer stored; sessions and tokens bypass', {
@@ -329,6 +334,7 @@ try {
   report('every HOSTNAME serves both languages; absolute-form stays here', {
     hostnames: await binding({ cluster }),
   })
+  report('slow and surplus clients are let go', await serverLimits({ cluster }))
 
   // ── 4. Traffic while the instances restart ─────────────────────────────────────────────────
   {

@@ -341,3 +341,104 @@ async function writePaths({ cluster, cms, cache, boundMs, db }) {
 }
 
 const A = (cluster) => cluster.nodes[0].url
+
+/**
+ * The default installation (`npm start`: one instance, SQLite, no Redis): a scheduled publish run
+ * by the instance's own timer reaches its cached pages. This is where the stale pages of issue 34
+ * were seen: with no Redis to carry the expiry, only the module copy Next.js serves from counts.
+ */
+export async function singleInstanceScheduled({ dir }) {
+  const { spawn } = await import('node:child_process')
+  const fs = await import('node:fs')
+  const path = await import('node:path')
+  const { createClient } = await import('@libsql/client')
+  const { freePort } = await import('./topology.mjs')
+  const root = path.resolve(new URL('../..', import.meta.url).pathname)
+  const dataDir = path.join(dir, 'single')
+  fs.mkdirSync(dataDir, { recursive: true })
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const env = { ...process.env, NODE_ENV: 'production', APP_ENV: 'demo', DATA_DIR: dataDir }
+  for (const name of ['REDIS_URL', 'DATABASE_URL', 'S3_BUCKET', 'SMTP_URL', 'SERVER_URL'])
+    delete env[name]
+  const log = fs.openSync(path.join(dir, 'single.log'), 'a')
+  const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), String(port)], {
+    cwd: root,
+    env: { ...env, HOSTNAME: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+  })
+  const db = createClient({ url: `file:${path.join(dataDir, 'site.db')}` })
+  try {
+    await until(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`single instance exited: ${dir}/single.log`)
+        return (await fetch(`${base}/api/health`)).status === 200
+      },
+      { what: 'single instance' },
+    )
+    const login = await fetch(`${base}/api/cms/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: 'admin@eurotalc.example', password: 'EuroTalc-Chief-2026' }),
+    })
+    const { token, user } = await login.json()
+    const headers = {
+      authorization: `JWT ${token}`,
+      origin: base,
+      'content-type': 'application/json',
+    }
+    const found = await (
+      await fetch(`${base}/api/cms/news?limit=1&depth=0&where[category][equals]=company-news`, {
+        headers,
+      })
+    ).json()
+    const item = found.docs[0]
+    const pages = [`/news-events/company-news/${item.slug}`, '/news-events/company-news']
+    for (const page of pages) for (let i = 0; i < 2; i += 1) await read(`${base}${page}`)
+    const title = `Scheduled on one instance ${Date.now().toString(36)}`
+    const saved = await fetch(`${base}/api/cms/news/${item.id}?locale=en&draft=true`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ title, _status: 'draft' }),
+    })
+    assert.equal(saved.status, 200, 'draft saved')
+    const input = {
+      type: 'publish',
+      doc: { relationTo: 'news', value: String(item.id) },
+      user: { relationTo: 'users', value: user.id },
+    }
+    const queued = Date.now()
+    await db.execute({
+      sql: "INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES (?, 'schedulePublish', 'default', ?)",
+      args: [JSON.stringify(input), new Date().toISOString()],
+    })
+    await until(
+      async () =>
+        Number(
+          (
+            await db.execute(
+              "SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'schedulePublish'",
+            )
+          ).rows[0].n,
+        ) === 0,
+      { what: 'the scheduled publish on the single instance', timeoutMs: 60_000 },
+    )
+    const published = Date.now()
+    const visible = []
+    for (const page of pages) {
+      await until(async () => (await read(`${base}${page}`)).text.includes(title), {
+        what: `scheduled publish on the single instance: ${page}`,
+        timeoutMs: B_LIMIT_MS,
+      })
+      visible.push(Date.now() - published)
+    }
+    return { queuedToPublishedMs: published - queued, visibleMs: Math.max(...visible) }
+  } finally {
+    db.close()
+    if (child.exitCode === null)
+      await new Promise((resolve) => {
+        child.once('exit', resolve)
+        child.kill('SIGTERM')
+      })
+  }
+}
