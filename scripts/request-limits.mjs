@@ -27,9 +27,13 @@ export function serverLimits(env = process.env) {
       throw new Error(`${name} must be a whole number from 1 to ${max}`)
     return value
   }
-  return {
+  const limits = {
     headersTimeoutMs: whole('SERVER_HEADERS_TIMEOUT_SECONDS', 20, 600) * 1000,
     requestTimeoutMs: whole('SERVER_REQUEST_TIMEOUT_SECONDS', 120, 3600) * 1000,
     maxConnections: whole('SERVER_MAX_CONNECTIONS', 1024, 1_000_000),
   }
+  // Node refuses to start a server whose headers may take longer than the whole request.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs)
+    throw new Error('SERVER_HEADERS_TIMEOUT_SECONDS must not exceed SERVER_REQUEST_TIMEOUT_SECONDS')
+  return limits
 }

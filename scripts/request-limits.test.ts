@@ -22,5 +22,8 @@ describe('request target and server limits', () => {
     expect(serverLimits({ SERVER_MAX_CONNECTIONS: '64' }).maxConnections).toBe(64)
     expect(() => serverLimits({ SERVER_REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/whole number/)
     expect(() => serverLimits({ SERVER_HEADERS_TIMEOUT_SECONDS: 'soon' })).toThrow(/whole number/)
+    expect(() =>
+      serverLimits({ SERVER_HEADERS_TIMEOUT_SECONDS: '60', SERVER_REQUEST_TIMEOUT_SECONDS: '30' }),
+    ).toThrow(/must not exceed/)
   })
 })

@@ -55,6 +55,7 @@ function localizedAnswer(request: NextRequest): NextResponse {
       maxAge: LOCALE_COOKIE_MAX_AGE,
       path: '/',
       sameSite: 'lax',
+      secure: getEnv().isProduction,
     })
     response.headers.set('Cache-Control', PRIVATE)
     return response

@@ -31,7 +31,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import sharp from 'sharp'
 
 import { binding, cacheRules, languageThroughCache, serverLimits } from './caches-in-front.mjs'
-import { freshnessTable, singleInstanceScheduled } from './freshness.mjs'
+import { freshnessTable, lexicalText, singleInstanceScheduled } from './freshness.mjs'
 import { startCluster, startNginx, until } from './topology.mjs'
 
 const TRAFFIC_MS = Math.max(20, Number(process.env.CLUSTER_TRAFFIC_SECONDS) || 60) * 1000
@@ -103,27 +103,6 @@ async function solvedCaptcha(base) {
   const challenge = await (await fetch(`${base}/api/v1/captcha/challenge`)).json()
   const solution = await solveChallenge({ challenge, deriveKey })
   return btoa(JSON.stringify({ challenge, solution }))
-}
-
-/** A rich text of one paragraph, as the admin's editor stores it. */
-function lexicalText(words) {
-  const node = { direction: 'ltr', format: '', indent: 0, version: 1 }
-  const leaf = {
-    type: 'text',
-    text: words,
-    detail: 0,
-    format: 0,
-    mode: 'normal',
-    style: '',
-    version: 1,
-  }
-  return {
-    root: {
-      ...node,
-      type: 'root',
-      children: [{ ...node, type: 'paragraph', textFormat: 0, children: [leaf] }],
-    },
-  }
 }
 
 const text = async (response) => (response.ok ? response.text() : '')

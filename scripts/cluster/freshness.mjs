@@ -162,7 +162,7 @@ async function writePaths({ cluster, cms, cache, boundMs, db }) {
   const detail = `/news-events/company-news/${slug}`
   const list = '/news-events/company-news'
   const has = (words) => (_path, page) => page.status === 200 && page.text.includes(words)
-  const lacks = (words) => (_path, page) => !page.text.includes(words)
+  const lacks = (words) => (_path, page) => page.status === 200 && !page.text.includes(words)
   const gone = (_path, page) => page.status === 404
 
   const created = await cms(A(cluster), '/news?locale=en', {
@@ -315,12 +315,12 @@ async function writePaths({ cluster, cms, cache, boundMs, db }) {
   const image = /\/api\/cms\/media\/file\/([^"?&]+?)(?:-\d+x\d+)?\.(?:webp|png|jpe?g|avif)/.exec(
     home.text,
   )
-  const media = image
-    ? (await cms(A(cluster), '/media?limit=100&depth=0')).docs.find((m) =>
-        m.filename.startsWith(image[1]),
-      )
-    : null
-  if (media) {
+  assert.ok(image, 'the home page shows an image of the media library')
+  const media = (await cms(A(cluster), '/media?limit=100&depth=0')).docs.find(
+    (m) => m.filename.replace(/\.[^.]+$/, '') === image[1],
+  )
+  assert.ok(media, `the home page's image ${image[1]} in the media library`)
+  {
     await row('image focal point moved', {
       pages: ['/', '/de'],
       write: () =>

@@ -69,20 +69,38 @@ function sizeOf(/** @type {Entry} */ entry, /** @type {string} */ key) {
  *   keyPrefix: string,
  *   redis: any,
  *   connecting: Promise<void> | null,
+ *   expiryGraceMs: number,
+ *   unannounced: Record<string, TagState>,
  * }} Store
  */
 
 /**
+ * An entry stored this long after a tag it carries expired counts as made before the expiry. The
+ * render that stored it may have read the old data before the write committed and been stored
+ * after the expiry (and another instance learns of an expiry a round trip late, by a clock that
+ * may differ a little): without this it would pass for fresh until the next change. The cost: the
+ * pages a write touched are rendered on every request for these seconds after it.
+ */
+export const EXPIRY_GRACE_MS = 3000
+
+/**
  * One store per process. Next.js loads this module itself, and the app's own code imports it as
- * well (src/server/cache/invalidation.ts), so the bundler may hold a second copy: both copies
+ * well (src/payload/invalidation/hooks.ts), so the bundler may hold a second copy: both copies
  * share the store on `globalThis`, so a tag expired by either is seen by the handler Next.js asks.
  * (Before, each copy kept its own state, and a save made outside a request, such as a scheduled
  * publish, expired the tags of a copy that served no page: issue 34.)
  *
- * @param {{ redisUrl?: string, prefix?: string, pageCacheMb?: string, imageCacheMb?: string }} options
+ * @param {{ redisUrl?: string, prefix?: string, pageCacheMb?: string, imageCacheMb?: string,
+ *   expiryGraceMs?: number }} options
  * @returns {Store}
  */
-export function createStore({ redisUrl, prefix = 'talc:', pageCacheMb, imageCacheMb } = {}) {
+export function createStore({
+  redisUrl,
+  prefix = 'talc:',
+  pageCacheMb,
+  imageCacheMb,
+  expiryGraceMs = EXPIRY_GRACE_MS,
+} = {}) {
   return {
     entries: new LRUCache({
       maxSize: megabytes(pageCacheMb, 50),
@@ -101,6 +119,8 @@ export function createStore({ redisUrl, prefix = 'talc:', pageCacheMb, imageCach
     keyPrefix: `${prefix}cache:`,
     redis: null,
     connecting: null,
+    expiryGraceMs,
+    unannounced: {},
   }
 }
 
@@ -155,9 +175,14 @@ function outdated(
   for (const tag of tags) {
     const state = store.tagStates.get(tag)
     if (!state) continue
-    // In the same millisecond as the revalidation counts as before it: one render too many
-    // rather than a page that may predate the publish.
-    if (state.expired && state.expired <= now && state.expired >= entry.lastModified) return true
+    // Up to the grace after the expiry counts as before it: a few renders too many rather than a
+    // page that may hold the data from before the write (EXPIRY_GRACE_MS).
+    if (
+      state.expired &&
+      state.expired <= now &&
+      entry.lastModified <= state.expired + store.expiryGraceMs
+    )
+      return true
     if (state.stale && state.stale >= entry.lastModified) return true
   }
   return false
@@ -215,8 +240,10 @@ export function connectRedis(store) {
   // After a lost connection the hash holds what was announced meanwhile.
   base.on('ready', () => {
     lastError = ''
-    if (store.redis)
+    if (store.redis) {
       readTagHash(store).catch((error) => warn('could not read revalidated tags', error))
+      void announce(store)
+    }
   })
   store.connecting = (async () => {
     await Promise.all([base.connect(), subscriber.connect()])
@@ -229,6 +256,7 @@ export function connectRedis(store) {
     })
     store.redis = client
     await readTagHash(store)
+    await announce(store)
   })().catch((error) => warn('could not connect to Redis', error))
   return store.connecting
 }
@@ -250,7 +278,29 @@ async function expireIn(store, list, durations) {
         : { expired: now }
   }
   learnTags(store, states)
-  if (!store.redis) return
+  if (!store.redisUrl) return
+  // Told to the other instances once this one is connected (a timer may publish before the first
+  // request), or, while Redis is down, as soon as it is back.
+  for (const [tag, state] of Object.entries(states)) {
+    const known = store.unannounced[tag] ?? {}
+    store.unannounced[tag] = {
+      stale: Math.max(known.stale ?? 0, state.stale ?? 0) || undefined,
+      expired: Math.max(known.expired ?? 0, state.expired ?? 0) || undefined,
+    }
+  }
+  await withTimeout(/** @type {Promise<void>} */ (store.connecting)).catch(() => undefined)
+  await announce(store)
+}
+
+/**
+ * Writes the expiries not yet told to Redis to its hash (read by instances that start or come
+ * back) and publishes them (to the running ones). Kept for the next try when Redis fails.
+ * @param {Store} store
+ */
+async function announce(store) {
+  const states = store.unannounced
+  if (!store.redis || Object.keys(states).length === 0) return
+  store.unannounced = {}
   try {
     await withTimeout(
       store.redis
@@ -263,7 +313,8 @@ async function expireIn(store, list, durations) {
         .exec(),
     )
   } catch (error) {
-    warn('could not announce revalidated tags', error)
+    warn('could not announce revalidated tags; told again when Redis is back', error)
+    for (const [tag, state] of Object.entries(states)) store.unannounced[tag] ??= state
   }
 }
 

@@ -12,6 +12,7 @@ import { lexicalFromMarkup } from '@/seed/lexical'
 
 import { ORIGIN } from '../setup/browser'
 import { startTestPayload, type TestDatabase } from '../setup/database'
+import { pageCacheWithoutGrace } from '../setup/page-cache'
 import { payloadRest } from '../setup/payload-rest'
 
 let db: TestDatabase
@@ -318,6 +319,7 @@ describe(`scheduled publishing (${process.env.TEST_DATABASE_URL ? 'postgres' : '
   it('publishes and unpublishes at the set time through the jobs queue, expiring the cached pages', async () => {
     // The site's cache handler, as the server loads it: it expires tags for saves made outside
     // a request.
+    await pageCacheWithoutGrace()
     const { default: CacheHandler } = await import('@/server/cache-handler.mjs')
     const cache = new CacheHandler({})
     const cached = async () => {

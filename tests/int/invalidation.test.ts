@@ -12,6 +12,7 @@ import { lexicalFromMarkup } from '@/seed/lexical'
 
 import { ORIGIN } from '../setup/browser'
 import { startTestPayload, type TestDatabase } from '../setup/database'
+import { pageCacheWithoutGrace } from '../setup/page-cache'
 
 type Handler = {
   get(key: string, ctx: object): Promise<unknown>
@@ -50,6 +51,7 @@ async function watch(): Promise<() => Promise<string[]>> {
 }
 
 beforeAll(async () => {
+  await pageCacheWithoutGrace()
   ;({ db, payload } = await startTestPayload('invalidation', ORIGIN, {}, { logLevel: 'error' }))
   const { default: CacheHandler } = await import('@/server/cache-handler.mjs')
   cache = new CacheHandler({}) as Handler
@@ -196,5 +198,39 @@ describe(`one invalidation path (${process.env.TEST_DATABASE_URL ? 'postgres' : 
     // adapter writes at once (no transaction began), so expiring at once is right there.
     expect(beforeCommit).toEqual(began ? [] : ['en:site'])
     if (db.dialect === 'postgres') expect(began).toBe(true)
+  })
+
+  it('expires every language when what visitors saw before is unknown (a restored version)', async () => {
+    // Payload restores a global's version without running its before-hooks. Restoring a draft
+    // version takes the navigation off the site.
+    await payload.updateGlobal({
+      slug: 'navigation',
+      locale: 'en',
+      data: {
+        items: [{ label: 'Products', href: '/our-products' }],
+        _status: 'published',
+      } as never,
+      overrideAccess: true,
+    })
+    await payload.updateGlobal({
+      slug: 'navigation',
+      locale: 'en',
+      draft: true,
+      data: { items: [{ label: 'Our products', href: '/our-products' }] } as never,
+      overrideAccess: true,
+    })
+    const versions = await payload.findGlobalVersions({
+      slug: 'navigation',
+      sort: '-createdAt',
+      overrideAccess: true,
+    })
+    const draft = versions.docs.find((v) => v.version._status === 'draft')!
+    const dropped = await watch()
+    await payload.restoreGlobalVersion({
+      slug: 'navigation',
+      id: String(draft.id),
+      overrideAccess: true,
+    })
+    expect(await dropped()).toEqual(['en:site', 'de:site'])
   })
 })

@@ -152,4 +152,39 @@ describe('page cache shared through Redis', () => {
       scope[STORE] = saved
     }
   })
+
+  it('counts an entry stored just after an expiry as older than it (a render in flight)', async () => {
+    // A render that read the data before the write committed may store its page after the
+    // expiry: for EXPIRY_GRACE_MS such an entry is made again, after that it is fresh.
+    const mod = await freshModule()
+    const store = mod.createStore({ prefix }) as { expiryGraceMs: number }
+    const handler = new mod.default({}, store)
+    const ctx = { kind: 'FETCH', tags: ['en:content:faq'] }
+    const data = { kind: 'FETCH', data: { body: 'faq' } }
+    await handler.revalidateTag('en:content:faq')
+    await handler.set('faq-list', data, { fetchCache: true })
+    expect(await handler.get('faq-list', ctx)).toBeNull()
+
+    store.expiryGraceMs = 20
+    await handler.revalidateTag('en:content:faq')
+    const expiredAt = Date.now()
+    while (Date.now() <= expiredAt + 20) await new Promise((resolve) => setImmediate(resolve))
+    await handler.set('faq-list', data, { fetchCache: true })
+    expect(await handler.get('faq-list', ctx)).not.toBeNull()
+  })
+
+  it('tells the other instances of an expiry made before its connection was up', async () => {
+    // A scheduled publish may run on an instance that has served no request yet.
+    await a.set('/en/jobs', page('<p>Jobs</p>', ['en:content:jobs']), pageCtx)
+    expect(await b.get('/en/jobs', pageCtx)).not.toBeNull()
+    const mod = await freshModule()
+    const store = mod.createStore({ redisUrl, prefix })
+    const early = new mod.default({}, store)
+    await early.revalidateTag('en:content:jobs')
+    await mod.connectRedis(store)
+    await eventually(
+      () => b.get('/en/jobs', pageCtx),
+      (value) => value === null,
+    )
+  })
 })

@@ -1,6 +1,6 @@
 import type { CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
 
-import type { Locale } from '@/i18n/routing'
+import { type Locale, LOCALES } from '@/i18n/routing'
 import { contentTags } from '@/lib/content-tags'
 import { expireTags } from '@/server/cache-handler.mjs'
 
@@ -28,22 +28,28 @@ function stash(req: PayloadRequest): Map<string, PublicViews> {
   return created
 }
 
-/** The tags a change makes stale, by the rule, in the languages whose public view changed. */
+/**
+ * The tags a change makes stale, by the rule, in the languages whose public view changed. When
+ * what visitors saw before is unknown (a write path that runs no before-hook, such as restoring a
+ * global's version), every language counts as changed.
+ */
 export function tagsToExpire(
   name: string,
   rule: CacheRule,
-  before: PublicViews,
+  before: PublicViews | undefined,
   after: PublicViews,
 ): string[] {
   if (rule.kind === 'none') return []
   const tags = new Set<string>()
-  for (const locale of changedLocales(before, after)) {
+  const locales = before ? changedLocales(before, after) : LOCALES
+  const views = before ?? after
+  for (const locale of locales) {
     if (rule.kind === 'site') {
       tags.add(contentTags.site(locale))
       continue
     }
     tags.add(contentTags.inLocale(locale, contentTags.collection(name)))
-    for (const view of [before[locale], after[locale]]) {
+    for (const view of [views[locale], after[locale]]) {
       const key = view ? rule.keyOf(view) : null
       if (key) tags.add(contentTags.inLocale(locale, contentTags.key(name, key)))
     }
@@ -82,7 +88,8 @@ export function collectionInvalidation(slug: string, drafts: boolean): Collectio
       async ({ doc, operation, req }) => {
         // An image appears on a page only once a page refers to it, and that save expires it.
         if (operation === 'create' && rule.kind === 'site') return doc
-        const before = stash(req).get(key(doc.id)) ?? noViews
+        // Nothing was visible before a create; an update whose before-hook did not run is unknown.
+        const before = operation === 'create' ? noViews : stash(req).get(key(doc.id))
         stash(req).delete(key(doc.id))
         const after = await publicViews(req, target(doc.id))
         await expireAfterCommit(req, tagsToExpire(slug, rule, before, after))
@@ -96,7 +103,7 @@ export function collectionInvalidation(slug: string, drafts: boolean): Collectio
     ],
     afterDelete: [
       async ({ doc, id, req }) => {
-        const before = stash(req).get(key(id)) ?? noViews
+        const before = stash(req).get(key(id))
         stash(req).delete(key(id))
         await expireAfterCommit(req, tagsToExpire(slug, rule, before, noViews))
         return doc
@@ -120,7 +127,8 @@ export function globalInvalidation(slug: string, drafts: boolean): GlobalConfig[
     ],
     afterChange: [
       async ({ doc, req }) => {
-        const before = stash(req).get(`global:${slug}`) ?? noViews
+        // Restoring a version runs no before-hook: then every language counts as changed.
+        const before = stash(req).get(`global:${slug}`)
         stash(req).delete(`global:${slug}`)
         const after = await publicViews(req, target)
         await expireAfterCommit(req, tagsToExpire(slug, rule, before, after))
