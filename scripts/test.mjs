@@ -11,7 +11,9 @@ const steps = [
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['dependencies', bin('depcruise'), ['src', '--config', '.dependency-cruiser.mjs']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['unit and integration tests', bin('vitest'), ['run']],
+  ['unit and integration tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'int']],
+  // Timing comparisons on their own, without the other files' parallel forks (vitest.config.ts).
+  ['timing-sensitive integration tests', bin('vitest'), ['run', '--project', 'int-timing']],
   ['production build', bin('next'), ['build'], { TYPES_CHECKED: '1' }],
   ['end-to-end tests', bin('playwright'), ['test']],
   // Two instances behind nginx on PostgreSQL, Redis and S3 (needs nginx, PostgreSQL, Redis).
