@@ -34,7 +34,8 @@ function pendingOf(db: Wrapped): Map<TransactionID, Work[]> {
     await commit(incoming)
     const work = id === null ? undefined : pending.get(id)
     if (id !== null) pending.delete(id)
-    for (const run of work ?? []) runSafely(run)
+    // Awaited: the save answers once what it changed has been expired.
+    for (const run of work ?? []) await runSafely(run)
   }
   db.rollbackTransaction = async (incoming) => {
     const id = incoming instanceof Promise ? await incoming : incoming
@@ -44,11 +45,12 @@ function pendingOf(db: Wrapped): Map<TransactionID, Work[]> {
   return pending
 }
 
-function runSafely(run: Work): void {
+/** The work reports its own failures; a commit never fails because of it. */
+async function runSafely(run: Work): Promise<void> {
   try {
-    void Promise.resolve(run()).catch(() => undefined)
+    await run()
   } catch {
-    // the work reports its own failures; a commit never fails because of it
+    // reported by the work
   }
 }
 
@@ -56,11 +58,26 @@ function runSafely(run: Work): void {
 export async function afterCommit(req: PayloadRequest, work: Work): Promise<void> {
   const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
   if (id === undefined || id === null || !req.transactionID) {
-    runSafely(work)
+    await runSafely(work)
     return
+  }
+  // Runs once: on the adapter's commit, or, where a save commits another way (seen with SQLite
+  // saves through the REST API), when Payload drops the request's transaction, as it does after
+  // every commit and rollback (checked every 10 ms, at most a minute).
+  let ran = false
+  const once = async () => {
+    if (ran) return
+    ran = true
+    await runSafely(work)
   }
   const pending = pendingOf(req.payload.db as unknown as Wrapped)
   const list = pending.get(id) ?? []
-  list.push(work)
+  list.push(once)
   pending.set(id, list)
+  void (async () => {
+    const started = Date.now()
+    while (req.transactionID && Date.now() - started < 60_000)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    await once()
+  })()
 }

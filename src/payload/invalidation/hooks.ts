@@ -57,14 +57,32 @@ export function tagsToExpire(
   return [...tags]
 }
 
-function expireAfterCommit(req: PayloadRequest, tags: string[]): Promise<void> {
-  if (tags.length === 0) return Promise.resolve()
-  req.payload.logger.debug({ tags }, 'cache tags expired')
-  return afterCommit(req, () =>
-    expireTags(tags).catch((error: unknown) =>
-      req.payload.logger.error({ err: error, tags }, 'Could not expire cache tags'),
-    ),
-  )
+/**
+ * Once the write has committed: what visitors see now (`after`, read then, or known), compared with
+ * what they saw, and the tags of the difference expired.
+ */
+function expireAfterCommit(
+  req: PayloadRequest,
+  name: string,
+  rule: CacheRule,
+  before: PublicViews | undefined,
+  after: Target | PublicViews,
+): Promise<void> {
+  const payload = req.payload
+  const expire = async (within?: PayloadRequest) => {
+    try {
+      const views = 'en' in after ? after : await publicViews(payload, after, within)
+      const tags = tagsToExpire(name, rule, before, views)
+      if (tags.length === 0) return
+      payload.logger.debug({ tags }, 'cache tags expired')
+      await expireTags(tags)
+    } catch (error) {
+      payload.logger.error({ err: error, name }, 'Could not expire cache tags')
+    }
+  }
+  // Now, as the write's own transaction sees it, so that the answer to the save finds the pages
+  // expired; and again once it has committed, for a render that read the old data meanwhile.
+  return expire(req).then(() => afterCommit(req, () => expire()))
 }
 
 const noViews: PublicViews = { en: null, de: null } satisfies Record<Locale, null>
@@ -80,7 +98,10 @@ export function collectionInvalidation(slug: string, drafts: boolean): Collectio
     beforeChange: [
       async ({ data, operation, originalDoc, req }) => {
         if (operation === 'update' && originalDoc?.id !== undefined)
-          stash(req).set(key(originalDoc.id), await publicViews(req, target(originalDoc.id)))
+          stash(req).set(
+            key(originalDoc.id),
+            await publicViews(req.payload, target(originalDoc.id), req),
+          )
         return data
       },
     ],
@@ -91,21 +112,20 @@ export function collectionInvalidation(slug: string, drafts: boolean): Collectio
         // Nothing was visible before a create; an update whose before-hook did not run is unknown.
         const before = operation === 'create' ? noViews : stash(req).get(key(doc.id))
         stash(req).delete(key(doc.id))
-        const after = await publicViews(req, target(doc.id))
-        await expireAfterCommit(req, tagsToExpire(slug, rule, before, after))
+        await expireAfterCommit(req, slug, rule, before, target(doc.id))
         return doc
       },
     ],
     beforeDelete: [
       async ({ id, req }) => {
-        stash(req).set(key(id), await publicViews(req, target(id)))
+        stash(req).set(key(id), await publicViews(req.payload, target(id), req))
       },
     ],
     afterDelete: [
       async ({ doc, id, req }) => {
         const before = stash(req).get(key(id))
         stash(req).delete(key(id))
-        await expireAfterCommit(req, tagsToExpire(slug, rule, before, noViews))
+        await expireAfterCommit(req, slug, rule, before, noViews)
         return doc
       },
     ],
@@ -121,7 +141,7 @@ export function globalInvalidation(slug: string, drafts: boolean): GlobalConfig[
   return {
     beforeChange: [
       async ({ data, req }) => {
-        stash(req).set(`global:${slug}`, await publicViews(req, target))
+        stash(req).set(`global:${slug}`, await publicViews(req.payload, target, req))
         return data
       },
     ],
@@ -130,8 +150,7 @@ export function globalInvalidation(slug: string, drafts: boolean): GlobalConfig[
         // Restoring a version runs no before-hook: then every language counts as changed.
         const before = stash(req).get(`global:${slug}`)
         stash(req).delete(`global:${slug}`)
-        const after = await publicViews(req, target)
-        await expireAfterCommit(req, tagsToExpire(slug, rule, before, after))
+        await expireAfterCommit(req, slug, rule, before, target)
         return doc
       },
     ],

@@ -1,4 +1,4 @@
-import type { CollectionSlug, PayloadRequest } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import { LOCALES, type Locale } from '@/i18n/routing'
 
@@ -18,16 +18,24 @@ const NONE: PublicViews = { en: null, de: null }
 /** Fields every save changes without changing what a page shows. */
 const VOLATILE = new Set(['updatedAt'])
 
-export async function publicViews(req: PayloadRequest, target: Target): Promise<PublicViews> {
+/**
+ * Read inside the write's transaction (`req`) before the write, and after its commit without one:
+ * a read outside the transaction before the commit would not see the write (SQLite's REST saves).
+ */
+export async function publicViews(
+  payload: Payload,
+  target: Target,
+  req?: PayloadRequest,
+): Promise<PublicViews> {
   const raw =
     'collection' in target
-      ? ((await req.payload.db.findOne({
+      ? ((await payload.db.findOne({
           collection: target.collection as CollectionSlug,
           where: { id: { equals: target.id } },
           locale: 'all',
           req,
         })) as Record<string, unknown> | null)
-      : ((await req.payload.db.findGlobal({ slug: target.global, locale: 'all', req })) as Record<
+      : ((await payload.db.findGlobal({ slug: target.global, locale: 'all', req })) as Record<
           string,
           unknown
         > | null)
