@@ -81,7 +81,7 @@ function sizeOf(/** @type {Entry} */ entry, /** @type {string} */ key) {
  * may differ a little): without this it would pass for fresh until the next change. The cost: the
  * pages a write touched are rendered on every request for these seconds after it.
  */
-export const EXPIRY_GRACE_MS = 3000
+export const EXPIRY_GRACE_MS = 1000
 
 /**
  * One store per process. Next.js loads this module itself, and the app's own code imports it as
