@@ -5,7 +5,7 @@
 #   docker build -t eurotalc-site .
 #   docker compose up      (compose.yaml: two instances, PostgreSQL, Redis, S3, nginx)
 
-ARG NODE_VERSION=20.20.2
+ARG NODE_VERSION=24.21.0
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
@@ -42,7 +42,7 @@ COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build --chown=site:site /app/public ./public
 COPY --from=build --chown=site:site /app/scripts ./scripts
-COPY --from=build --chown=site:site /app/src/lib/malformed-path.mjs /app/src/lib/security-baseline.mjs /app/src/lib/language-cookie.mjs ./src/lib/
+COPY --from=build --chown=site:site /app/src/lib/malformed-path.mjs /app/src/lib/security-baseline.mjs /app/src/lib/language-cookie.mjs /app/src/lib/metrics-sink.mjs ./src/lib/
 COPY --from=build --chown=site:site /app/messages ./messages
 # The demo content, read only when APP_ENV=demo seeds an empty database.
 COPY --from=build --chown=site:site /app/src/seed/content ./src/seed/content
@@ -50,8 +50,10 @@ COPY --from=build --chown=site:site /app/deploy ./deploy
 USER site
 VOLUME ["/data"]
 EXPOSE 3000
+# Ready: the database answers with every migration of this build, and Redis where configured
+# (GET /api/ready; /api/health is liveness only). compose starts the second instance on it.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=120s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM reaches Node directly (exec form): it stops taking requests, finishes the ones under
 # way and the outbox run, then exits.
 CMD ["node", "scripts/server.mjs"]

@@ -21,6 +21,9 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     '/*': [
       './node_modules/{compression,bytes,compressible,mime-db,on-headers,safe-buffer,vary}/**',
+      // scripts/metrics.mjs (the production server's metrics, ADR 0025).
+      './node_modules/{prom-client,tdigest,bintrees}/**',
+      './node_modules/@opentelemetry/api/**',
     ],
   },
   // `npm test` runs the TypeScript check as its own step just before the build and sets this, so

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in turn, each printing its figures and writing them to
  * bench-results/. Figures, not tests: a run never fails on timing. `npm run bench -- archive`
- * (or `search`, `site`, `cluster`, `notices`) runs one of them; options (`--long`, `--only=…`)
+ * (or `search`, `site`, `cluster`, `notices`, `memory`) runs one of them; options (`--long`, `--only=…`)
  * go to each benchmark.
  */
 import path from 'node:path'
@@ -15,6 +15,7 @@ const BENCHES = {
   search: 'scripts/bench-search.mjs',
   cluster: 'scripts/bench-cluster.mjs',
   notices: 'scripts/bench-notices.mjs',
+  memory: 'scripts/bench-memory.mjs',
 }
 
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))

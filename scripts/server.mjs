@@ -18,6 +18,7 @@ import { deferScriptsIn } from './after-paint.mjs'
 
 import { applyCachePolicy, cachePolicy } from './cache-policy.mjs'
 import { PINNED, resolveClientAddress, trustedProxyHops } from './client-address.mjs'
+import { answerMetrics, createMetrics, METRICS_PATH, metricsToken } from './metrics.mjs'
 import { originForm, refusal } from './request-guard.mjs'
 import { serverLimits } from './request-limits.mjs'
 
@@ -27,14 +28,18 @@ const hostname = process.env.HOSTNAME || undefined
 const hops = trustedProxyHops()
 const policy = cachePolicy()
 let limits
+let token
 try {
   limits = serverLimits()
+  token = metricsToken()
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}\n`)
   process.exit(1)
 }
 
 globalThis[PINNED] = true
+// The metrics registry, installed before the app loads so that it reports into it (ADR 0025).
+const metrics = token ? createMetrics() : null
 // In the container image the server runs from Next.js's standalone output, which has no
 // next.config.ts: the configuration comes from the build, as the standalone server.js takes it.
 let conf
@@ -64,6 +69,15 @@ const server = http.createServer({ connectionsCheckingInterval: 1000 }, (request
   // this site, whose host is the Host header's: Next.js would otherwise redirect to the other
   // host. Any other form that is not a path (`GET *`) is refused below as a bad address.
   request.url = originForm(request.url)
+  metrics?.observe(request, response)
+  if ((request.url ?? '').split('?')[0] === METRICS_PATH) {
+    answerMetrics(request, response, metrics, token).catch((error) => {
+      console.error(error)
+      if (!response.headersSent) response.writeHead(500)
+      response.end()
+    })
+    return
+  }
   // Methods the site has no use for, and page POSTs larger than a server action may be, are
   // answered here: Next.js would otherwise fail them with 500.
   const refused = refusal(request)

@@ -8,7 +8,7 @@
  *
  * Used by the cluster test (scripts/cluster/cluster-test.mjs) and `npm run bench -- cluster`.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -195,6 +195,7 @@ export async function startCluster({
   instances = 2,
   nginxCache = false,
   env = {},
+  image = null,
 } = {}) {
   const id = `${label}_${crypto.randomBytes(4).toString('hex')}`
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `talc-${label}-`))
@@ -233,7 +234,11 @@ export async function startCluster({
     ...env,
   }
 
-  const makeNode = (name, port, extraEnv = {}) => {
+  const makeNode = (name, port, extraEnv = {}) =>
+    image
+      ? containerNode({ image, id, dir, name, port, env: { ...shared, ...extraEnv } })
+      : processNode(name, port, extraEnv)
+  const processNode = (name, port, extraEnv = {}) => {
     const dataDir = path.join(dir, `instance-${name}`)
     fs.mkdirSync(dataDir, { recursive: true })
     const log = fs.openSync(path.join(dir, `instance-${name}.log`), 'a')
@@ -282,6 +287,7 @@ export async function startCluster({
     return node
   }
   const nodes = ports.map((port, index) => makeNode(String.fromCharCode(65 + index), port))
+  const extra = []
 
   // The first instance migrates and seeds; the others find the database ready.
   for (const node of nodes) await node.start()
@@ -291,6 +297,7 @@ export async function startCluster({
 
   return {
     dir,
+    env: shared,
     database,
     databaseUrl,
     redisPrefix,
@@ -305,11 +312,13 @@ export async function startCluster({
      */
     async extraInstance(name, env) {
       const node = makeNode(name, await freePort(), env)
+      extra.push(node)
       await node.start()
       return node
     },
     async stop() {
       await Promise.all(nodes.map((n) => n.stop()))
+      for (const n of [...nodes, ...extra]) n.remove?.()
       await nginx.stop()
       await s3.close()
       await smtp.close()
@@ -320,4 +329,79 @@ export async function startCluster({
       if (!process.env.CLUSTER_KEEP) fs.rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * One instance as a container of the image (npm run test:container): on the host's network,
+ * bound to loopback, its data in the image's volume. Stopped as an orchestrator does: `docker
+ * stop` (SIGTERM, then SIGKILL after 30 s) or `docker kill` (SIGKILL at once); started again as
+ * the same container. Its output is written to `<dir>/instance-<name>.log` when it is removed.
+ */
+function containerNode({ image, id, dir, name, port, env }) {
+  const container = `talc-${id}-${name}`.replace(/[^a-zA-Z0-9_.-]/g, '_')
+  const hostname = env.HOSTNAME ?? '127.0.0.1'
+  const docker = (args, options = {}) =>
+    execFileSync('docker', args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    })
+  let created = false
+  const node = {
+    name,
+    port,
+    container,
+    url: `http://${hostname === '::1' ? '[::1]' : hostname === 'localhost' ? 'localhost' : '127.0.0.1'}:${port}`,
+    logFile: path.join(dir, `instance-${name}.log`),
+    startedAt: 0,
+    async start() {
+      node.startedAt = Date.now()
+      if (created) docker(['start', container])
+      else {
+        const vars = { ...env, PORT: String(port), HOSTNAME: hostname }
+        if (env.HOSTNAME === '') delete vars.HOSTNAME
+        docker([
+          'run',
+          '--detach',
+          '--name',
+          container,
+          '--network',
+          'host',
+          ...Object.entries(vars).flatMap(([k, v]) => ['--env', `${k}=${v}`]),
+          image,
+        ])
+        created = true
+      }
+      await until(
+        async () => {
+          if (docker(['inspect', '--format', '{{.State.Running}}', container]).trim() !== 'true')
+            throw new Error(
+              `container ${container} exited: ${docker(['logs', '--tail', '40', container], { stdio: 'pipe' })}`,
+            )
+          return (await fetch(`${node.url}/api/health`)).status === 200
+        },
+        { what: `container ${name}` },
+      )
+    },
+    /** SIGTERM: `docker stop` (the image's grace); SIGKILL: `docker kill`. Waits for the exit. */
+    async stop(signal = 'SIGTERM') {
+      if (!created) return
+      if (docker(['inspect', '--format', '{{.State.Running}}', container]).trim() !== 'true') return
+      if (signal === 'SIGKILL') docker(['kill', container])
+      else docker(['stop', '--time', '30', container])
+      docker(['wait', container])
+    },
+    /** The container's output kept, the container and its volume gone. */
+    remove() {
+      if (!created) return
+      try {
+        fs.writeFileSync(node.logFile, docker(['logs', container], { stdio: 'pipe' }))
+      } catch {
+        // no output to keep
+      }
+      docker(['rm', '--force', '--volumes', container])
+      created = false
+    },
+  }
+  return node
 }

@@ -7,6 +7,7 @@ import { getEnv } from '@/env'
 import { prepareDatabase } from '@/seed/prepare-database'
 import { purgeExpiredEnquiries } from '@/server/enquiries/retention'
 import { runMailQueue, stopMailQueue } from '@/server/mail/account-mail'
+import { registerAppMetrics } from '@/server/metrics/app-metrics'
 import { flushMissingPaths, recordMissingPath } from '@/server/redirects/missing-paths'
 import { prepareRedirects } from '@/server/redirects/redirect-table'
 import { runScheduledPublishing, SCHEDULE_POLL_MS } from '@/server/schedule/scheduled-publishing'
@@ -41,6 +42,8 @@ export async function prepareDatabaseOnBoot(): Promise<void> {
   await prepareRedirects(payload)
   // Site search: this process's in-memory index, read now rather than on the first search.
   warmSearchIndexes(payload)
+  // Read by the operator's metrics at each scrape (scripts/metrics.mjs), when they are on.
+  registerAppMetrics(payload)
   // Asked by the production server (scripts/server.mjs) on SIGTERM, after it stopped taking
   // requests: a mail being sent is sent and marked sent before the process exits.
   ;(globalThis as Record<symbol, unknown>)[Symbol.for('talc.beforeExit')] = async () => {

@@ -28,6 +28,8 @@ import v8 from 'node:v8'
 import { LRUCache } from 'lru-cache'
 import { createClient, RESP_TYPES } from 'redis'
 
+import { count } from '../lib/metrics-sink.mjs'
+
 const MB = 1024 * 1024
 const IMAGE = 'IMAGE'
 const TAGS_HEADER = 'x-next-cache-tags'
@@ -249,7 +251,9 @@ export function connectRedis(store) {
     await Promise.all([base.connect(), subscriber.connect()])
     await subscriber.subscribe(store.tagsChannel, (/** @type {string} */ message) => {
       try {
-        learnTags(store, JSON.parse(message))
+        const states = JSON.parse(message)
+        learnTags(store, states)
+        count('page_cache_expiries', { source: 'redis' }, Object.keys(states).length)
       } catch {
         // not ours
       }
@@ -278,6 +282,7 @@ async function expireIn(store, list, durations) {
         : { expired: now }
   }
   learnTags(store, states)
+  count('page_cache_expiries', { source: 'local' }, list.length)
   if (!store.redisUrl) return
   // Told to the other instances once this one is connected (a timer may publish before the first
   // request), or, while Redis is down, as soon as it is back.
@@ -350,7 +355,10 @@ class SiteCacheHandler {
     if (ctx?.kind === IMAGE) return store.images.get(key) ?? null
     /** @type {Entry | undefined} */
     let entry = store.entries.get(key)
+    let layer = 'process'
     if (!entry && store.redisUrl) {
+      count('page_cache_lookups', { layer, result: 'miss' })
+      layer = 'redis'
       try {
         await withTimeout(/** @type {Promise<void>} */ (store.connecting))
         const bytes = store.redis ? await withTimeout(store.redis.get(this.keyPrefix + key)) : null
@@ -362,11 +370,16 @@ class SiteCacheHandler {
         warn('read failed', error)
       }
     }
-    if (!entry) return null
+    if (!entry) {
+      count('page_cache_lookups', { layer, result: 'miss' })
+      return null
+    }
     if (outdated(store, entry, tagsOf(entry, ctx))) {
+      count('page_cache_lookups', { layer, result: 'expired' })
       store.entries.delete(key)
       return null
     }
+    count('page_cache_lookups', { layer, result: 'hit' })
     return entry
   }
 

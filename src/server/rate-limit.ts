@@ -5,6 +5,7 @@ import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import { getEnv } from '@/env'
+import { count } from '@/lib/metrics-sink.mjs'
 
 export type RateLimit = { name: string; limit: number; windowMs: number }
 export type RateState = { hits: number; resetAt: number }
@@ -25,7 +26,7 @@ function drizzleOf(payload: Payload): Raw {
  */
 export async function countHit(
   payload: Payload,
-  { name, windowMs }: RateLimit,
+  { name, limit, windowMs }: RateLimit,
   key: string,
 ): Promise<RateState> {
   const now = Date.now()
@@ -45,7 +46,10 @@ export async function countHit(
     getEnv().database.dialect === 'postgres'
       ? (await db.execute!(upsert(pgSql))).rows[0]!
       : (await db.all!(upsert(sqliteSql as typeof pgSql)))[0]!
-  return { hits: Number(row.hits), resetAt: Number(row.reset_at) }
+  const hits = Number(row.hits)
+  // Every caller refuses a hit beyond its limit: counted for the operator (ADR 0025).
+  if (hits > limit) count('refusals', { limit: name })
+  return { hits, resetAt: Number(row.reset_at) }
 }
 
 async function forgetOldWindows(payload: Payload, before: number): Promise<void> {

@@ -26,7 +26,7 @@ import {
   registrationForModerators,
   registrationReceived,
 } from './templates'
-import { deliverMail } from './transport'
+import { deliverMail, withOutboxJob } from './transport'
 
 /**
  * The account e-mails go through Payload's job queue (the "outbox"): the job is stored in the
@@ -218,20 +218,21 @@ export const accountMailTask: TaskConfig = {
     { name: 'at', type: 'text' },
   ],
   retries: { attempts: 6, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req }) => {
-    const { kind, memberId, ...extras } = input as {
-      kind: AccountMailKind
-      memberId: string
-    } & { [K in keyof MailExtras]?: string | null }
-    if (!ACCOUNT_MAIL_KINDS.includes(kind)) return { output: {} }
-    await sendAccountMail(
-      req.payload,
-      kind,
-      memberId,
-      Object.fromEntries(Object.entries(extras).filter(([, v]) => v)) as MailExtras,
-    )
-    return { output: {} }
-  },
+  handler: async ({ input, job, req }) =>
+    withOutboxJob(job.id, async () => {
+      const { kind, memberId, ...extras } = input as {
+        kind: AccountMailKind
+        memberId: string
+      } & { [K in keyof MailExtras]?: string | null }
+      if (!ACCOUNT_MAIL_KINDS.includes(kind)) return { output: {} }
+      await sendAccountMail(
+        req.payload,
+        kind,
+        memberId,
+        Object.fromEntries(Object.entries(extras).filter(([, v]) => v)) as MailExtras,
+      )
+      return { output: {} }
+    }),
 }
 
 let running: Promise<unknown> | null = null

@@ -7,7 +7,7 @@ import type { Enquiry } from '@/payload-types'
 
 import { moderatorAddresses, queueMail, siteUrl } from './account-mail'
 import { enquiryForStaff, enquiryReceived, mailLocale } from './templates'
-import { deliverMail } from './transport'
+import { deliverMail, withOutboxJob } from './transport'
 
 const TASK = 'enquiry-mail'
 const KINDS = ['staff', 'sender'] as const
@@ -65,12 +65,13 @@ export const enquiryMailTask: TaskConfig = {
     { name: 'enquiryId', type: 'text', required: true },
   ],
   retries: { attempts: 6, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req }) => {
-    const { kind, enquiryId } = input as { kind: EnquiryMailKind; enquiryId: string }
-    if (!KINDS.includes(kind)) return { output: {} }
-    await sendEnquiryMail(req.payload, kind, enquiryId)
-    return { output: {} }
-  },
+  handler: async ({ input, job, req }) =>
+    withOutboxJob(job.id, async () => {
+      const { kind, enquiryId } = input as { kind: EnquiryMailKind; enquiryId: string }
+      if (!KINDS.includes(kind)) return { output: {} }
+      await sendEnquiryMail(req.payload, kind, enquiryId)
+      return { output: {} }
+    }),
 }
 
 /** The staff mail and the sender's confirmation of a stored enquiry, through the outbox. */

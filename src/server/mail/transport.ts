@@ -1,5 +1,6 @@
 // No `server-only` here: the Payload config (also loaded by the CLI) reaches this module.
 
+import { AsyncLocalStorage } from 'node:async_hooks'
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -18,6 +19,27 @@ export type OutgoingMail = {
 }
 
 let transporter: { config: MailConfig; transport: Transporter } | undefined
+
+/** The outbox job whose mails are being sent, and how many it has sent in this try. */
+const outboxJob = new AsyncLocalStorage<{ id: string; sent: number }>()
+
+/**
+ * Runs an outbox job's sending with Message-IDs made from the job's id and the mail's place in
+ * it. A job sent again (its process died after the mail server took the mail, before the job was
+ * marked done: a kill, a crash) sends the same Message-ID, so that mail systems file it as the
+ * same message (ADR 0025). Mails outside a job get nodemailer's random one.
+ */
+export function withOutboxJob<T>(jobId: string | number, send: () => Promise<T>): Promise<T> {
+  return outboxJob.run({ id: String(jobId), sent: 0 }, send)
+}
+
+function messageId(config: MailConfig): string | undefined {
+  const job = outboxJob.getStore()
+  if (!job) return undefined
+  job.sent += 1
+  const domain = /@([^>\s]+)>?\s*$/.exec(config.from)?.[1] ?? 'localhost'
+  return `<outbox-${job.id}-${job.sent}@${domain}>`
+}
 
 function transportFor(config: MailConfig): Transporter {
   if (transporter?.config === config) return transporter.transport
@@ -50,6 +72,7 @@ export async function deliverMail(mail: OutgoingMail): Promise<void> {
     text: mail.text,
     html: mail.html,
     headers: { 'Content-Language': mail.language },
+    messageId: messageId(config),
   })
   if (config.transport === 'files') {
     await fs.mkdir(config.dir, { recursive: true })

@@ -354,6 +354,21 @@ export function warmSearchIndexes(payload: Payload): void {
   )
 }
 
+/**
+ * Seconds since each language's index last read the database, after the catch-up a search would
+ * make now (the operator's search-index lag, ADR 0025): about 0 while reads succeed, growing
+ * while they fail. Languages never searched in this process are loaded first.
+ */
+export async function searchIndexLag(payload: Payload): Promise<Record<string, number>> {
+  const lag: Record<string, number> = {}
+  for (const locale of ['en', 'de'] as const) {
+    await localeIndex(payload, locale).catch(() => undefined)
+    const index = stateOf(payload).indexes[locale]
+    if (index) lag[locale] = Math.max(0, (Date.now() - index.lastPoll) / 1000)
+  }
+  return lag
+}
+
 /** Forgets this process's indexes (tests: a cold start). */
 export function dropSearchIndexes(payload: Payload): void {
   const state = stateOf(payload)

@@ -1,0 +1,188 @@
+/**
+ * `npm run test:container` (issue 35, ADR 0025): builds the image users deploy and runs the
+ * cluster test's checks against containers of it.
+ *
+ * 1. The Docker engine (started when none answers), the base image's stand-in where Docker Hub
+ *    cannot be reached (scripts/container/base-image.mjs, cached), then `docker build --network
+ *    host` of the project's Dockerfile, unchanged.
+ * 2. The image: runs as a non-root user, has a HEALTHCHECK on readiness, and its standalone tree
+ *    holds every module the production server, backup and restore import.
+ * 3. Two containers on loopback ports behind the nginx template, on the host's PostgreSQL and
+ *    Redis and an S3-protocol server (scripts/cluster/topology.mjs): the HEALTHCHECK turns
+ *    healthy, the server process is not root, metrics and readiness (scripts/cluster/
+ *    operations.mjs), then every check of scripts/cluster/checks.mjs, the traffic phase stopping
+ *    A with `docker stop` (SIGTERM) and killing B with `docker kill` (no grace).
+ * 4. Backup inside a container, a change, restore in a one-off container of the image: the
+ *    change is gone, the site comes back healthy.
+ *
+ * Prints the image's size, build time and time to healthy. Exits 1 on the first failure.
+ */
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+
+import pg from 'pg'
+
+import { CDN_MAX_AGE, CDN_STALE, clusterChecks } from '../cluster/checks.mjs'
+import { operationsChecks } from '../cluster/operations.mjs'
+import { startCluster, startNginx, until } from '../cluster/topology.mjs'
+
+import { ensureBaseImage } from './base-image.mjs'
+import { ensureDocker, run, runQuiet } from './docker.mjs'
+
+const IMAGE = process.env.CONTAINER_IMAGE ?? 'eurotalc-site:test'
+const figures = {}
+const docker = (...args) =>
+  execFileSync('docker', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim()
+
+await ensureDocker()
+const base = ensureBaseImage()
+figures.base = base.built ? `built in ${base.seconds} s` : 'cached'
+console.log(`✓ base image ${base.tag}: ${figures.base}`)
+
+{
+  const started = Date.now()
+  run('docker', ['build', '--network', 'host', '--tag', IMAGE, '.'], {
+    quiet: !process.env.VERBOSE,
+  })
+  figures.buildSeconds = Math.round((Date.now() - started) / 1000)
+  figures.imageMB = Math.round(
+    Number(docker('image', 'inspect', '--format', '{{.Size}}', IMAGE)) / 1e6,
+  )
+  console.log(`✓ image built: ${figures.imageMB} MB in ${figures.buildSeconds} s`)
+}
+
+// ── The image as it is ────────────────────────────────────────────────────────────────────────
+{
+  const config = JSON.parse(docker('image', 'inspect', '--format', '{{json .Config}}', IMAGE))
+  assert.ok(config.User && !['root', '0', '0:0'].includes(config.User), `user: ${config.User}`)
+  assert.match(JSON.stringify(config.Healthcheck?.Test ?? []), /\/api\/ready/, 'HEALTHCHECK')
+  const uid = docker('run', '--rm', '--network', 'host', '--entrypoint', 'id', IMAGE, '-u')
+  assert.notEqual(uid, '0', 'the image runs as root')
+  const node = docker(
+    'run',
+    '--rm',
+    '--network',
+    'host',
+    '--entrypoint',
+    'node',
+    IMAGE,
+    '--version',
+  )
+  const imports = JSON.parse(
+    docker(
+      'run',
+      '--rm',
+      '--network',
+      'host',
+      '--entrypoint',
+      'node',
+      IMAGE,
+      'scripts/container/imports.mjs',
+      'scripts/server.mjs',
+      'scripts/backup.mjs',
+      'scripts/restore.mjs',
+    ),
+  )
+  assert.deepEqual(imports.missing, [], 'modules missing from the standalone tree')
+  figures.node = node
+  figures.uid = uid
+  console.log(
+    `✓ image: user ${config.User} (uid ${uid}), Node ${node}, HEALTHCHECK on /api/ready, ${imports.files} files and ${imports.packages.length} packages the server imports present`,
+  )
+}
+
+const cluster = await startCluster({
+  label: 'container',
+  image: IMAGE,
+  env: {
+    CDN_MAX_AGE: String(CDN_MAX_AGE),
+    CDN_STALE_WHILE_REVALIDATE: String(CDN_STALE),
+    METRICS_TOKEN: 'container-test-metrics-token-0123456789',
+  },
+})
+const cache = await startNginx(`${cluster.dir}/nginx-cache`, {
+  upstreams: cluster.nodes.map((n) => `127.0.0.1:${n.port}`),
+  cache: true,
+})
+let failed = false
+try {
+  const [A, B] = cluster.nodes
+  // ── Healthy, not root ──
+  for (const node of [A, B]) {
+    await until(
+      () => docker('inspect', '--format', '{{.State.Health.Status}}', node.container) === 'healthy',
+      { what: `${node.name} healthy`, timeoutMs: 180_000 },
+    )
+    figures[`healthy${node.name}Seconds`] = Math.round((Date.now() - node.startedAt) / 1000)
+    const pid1 = docker('exec', node.container, 'stat', '-c', '%u', '/proc/1')
+    assert.notEqual(pid1, '0', `the server process of ${node.name} runs as root`)
+  }
+  console.log(
+    `✓ HEALTHCHECK healthy, server not root ${JSON.stringify({
+      A: figures.healthyASeconds,
+      B: figures.healthyBSeconds,
+    })} s after start`,
+  )
+
+  figures.metrics = await operationsChecks({ cluster })
+  await clusterChecks({ cluster, cache, restarts: ['SIGTERM', 'SIGKILL'], singleInstance: false })
+
+  // ── Backup and restore inside the image ──
+  {
+    const db = new pg.Client({ connectionString: cluster.databaseUrl })
+    await db.connect()
+    const countEnquiries = async () =>
+      (await db.query('SELECT count(*)::int AS n FROM enquiries')).rows[0].n
+    const before = await countEnquiries()
+    const file = '/data/backups/container-test.tar.gz'
+    const made = docker('exec', A.container, 'npm', 'run', '--silent', 'backup', '--', file)
+    assert.match(made, /Backup written/, made)
+    await db.query(
+      "UPDATE enquiries SET company = 'changed after the backup' WHERE id = (SELECT min(id) FROM enquiries)",
+    )
+    await db.query('DELETE FROM enquiries WHERE id = (SELECT max(id) FROM enquiries)')
+    assert.equal(await countEnquiries(), before - 1)
+    await A.stop()
+    await B.stop()
+    const restored = docker(
+      'run',
+      '--rm',
+      '--network',
+      'host',
+      '--volumes-from',
+      A.container,
+      ...Object.entries(cluster.env).flatMap(([k, v]) => ['--env', `${k}=${v}`]),
+      '--entrypoint',
+      'npm',
+      IMAGE,
+      'run',
+      '--silent',
+      'restore',
+      '--',
+      file,
+    )
+    assert.match(restored, /Restored the backup/, restored)
+    assert.equal(await countEnquiries(), before, 'the deleted enquiry is back')
+    const changed = await db.query(
+      "SELECT count(*)::int AS n FROM enquiries WHERE company = 'changed after the backup'",
+    )
+    assert.equal(changed.rows[0].n, 0, 'the change after the backup is undone')
+    await db.end()
+    await A.start()
+    await B.start()
+    assert.equal((await fetch(`${cluster.nginx.url}/`)).status, 200, 'the site after the restore')
+    console.log(`✓ backup in a container, restore in a one-off container: ${before} enquiries back`)
+  }
+} catch (error) {
+  failed = true
+  console.error(`✗ container test: ${error instanceof Error ? error.stack : error}`)
+  console.error(`  logs: ${cluster.dir} (kept)`)
+  process.env.CLUSTER_KEEP = '1'
+} finally {
+  await cache.stop()
+  await cluster.stop()
+  runQuiet('docker', ['image', 'prune', '--force', '--filter', 'dangling=true'])
+}
+console.log(`\nImage figures: ${JSON.stringify(figures)}`)
+console.log(`Container test ${failed ? 'failed' : 'passed'}.`)
+process.exit(failed ? 1 : 0)
