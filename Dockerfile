@@ -1,22 +1,20 @@
-# The site's container image (README "Running in production"). Multi-stage: dependencies and the
-# build in a full Node image; the result runs from Next.js's standalone output (only the modules
+# The site's container image (README "Running in production"), on Node.js 24 LTS. Two stages:
+# dependencies and the build; the result runs from Next.js's standalone output (only the modules
 # the server uses) as a non-root user. Migrations run as the server boots, as without containers.
+# `npm run test:container` builds and exercises it (ADR 0025).
 #
 #   docker build -t eurotalc-site .
 #   docker compose up      (compose.yaml: two instances, PostgreSQL, Redis, S3, nginx)
 
 ARG NODE_VERSION=24.21.0
 
-FROM node:${NODE_VERSION}-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-# Install scripts stay off, as in development (no package downloads anything at install).
-RUN npm ci --ignore-scripts --no-audit --no-fund
-
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
-COPY --from=deps /app/node_modules ./node_modules
+COPY package.json package-lock.json ./
+# Install scripts stay off, as in development (no package downloads anything at install). This
+# layer is reused while the lockfile is unchanged.
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npx next build
 

@@ -18,6 +18,8 @@ const steps = [
   ['end-to-end tests', bin('playwright'), ['test']],
   // Two instances behind nginx on PostgreSQL, Redis and S3 (needs nginx, PostgreSQL, Redis).
   ['cluster test', 'node', ['scripts/cluster/cluster-test.mjs']],
+  // The same checks against two containers of the image, built here (needs Docker; ADR 0025).
+  ['container test', 'node', ['scripts/container/container-test.mjs']],
 ]
 
 const started = Date.now()
