@@ -38,6 +38,9 @@ const nextConfig: NextConfig = {
   cacheHandler: path.join(process.cwd(), 'src/server/cache-handler.mjs'),
   images: { customCacheHandler: true },
   experimental: {
+    // Turbopack's build cache in .next/cache makes the next build here faster; an image build
+    // starts without one and would only spend a minute writing it (Dockerfile: off).
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
     // Rendered pages are cached in a bounded in-memory LRU (cacheMaxMemorySize), not written to
     // disk: otherwise every distinct unknown URL would leave a cached 404 file behind
     // (docs/decisions/0006-page-cache.md).

@@ -19,7 +19,10 @@ import { installSink } from '../src/lib/metrics-sink.mjs'
 export const METRICS_PATH = '/api/metrics'
 const MIN_TOKEN_LENGTH = 24
 
-/** METRICS_TOKEN, checked: at least 24 characters, or unset (no metrics). */
+/**
+ * METRICS_TOKEN, checked: at least 24 characters, or unset (no metrics).
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function metricsToken(env = process.env) {
   const token = env.METRICS_TOKEN?.trim()
   if (!token) return null

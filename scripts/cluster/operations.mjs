@@ -104,7 +104,13 @@ export async function operationsChecks({ cluster }) {
 
   // ── Traffic shows in the counters ──
   const before = await scrape(A, token)
-  const pages = ['/', '/de', '/our-products', '/de/our-products', '/no-such-page-metrics']
+  const pages = [
+    '/',
+    '/de',
+    '/contacts/contact-us',
+    '/de/contacts/contact-us',
+    '/no-such-page-metrics',
+  ]
   for (const path of pages) await (await fetch(`${A.url}${path}`)).arrayBuffer()
   for (let i = 0; i < 3; i += 1)
     await (await fetch(`${A.url}/api/v1/search?query=talc&locale=en`)).arrayBuffer()

@@ -24,7 +24,7 @@ function sink() {
 
 /** @param {MetricsSink} implementation */
 export function installSink(implementation) {
-  /** @type {any} */ ;(globalThis)[SINK] = implementation
+  /** @type {any} */ globalThis[SINK] = implementation
 }
 
 /**

@@ -31,7 +31,11 @@ describe('health and data connection errors', () => {
   it('is ready with every migration applied; not ready with one pending or Redis silent (issue 35)', async () => {
     const names = (dialect: string) =>
       (dialect === 'postgres' ? postgresMigrations : sqliteMigrations).map(({ name }) => name)
-    const ready = await checkReadiness(async () => payload, names, async () => true)
+    const ready = await checkReadiness(
+      async () => payload,
+      names,
+      async () => true,
+    )
     expect(ready).toEqual({ status: 'ready', database: 'ok', redis: 'ok', pendingMigrations: 0 })
     expect((await checkReadiness(async () => payload, names, null)).redis).toBe('not configured')
 
@@ -61,7 +65,11 @@ describe('health and data connection errors', () => {
     const report = await checkHealth(async () => payload)
     expect(report.status).toBe('unavailable')
     expect(report.database).toBe('unreachable')
-    const readiness = await checkReadiness(async () => payload, () => [], null)
+    const readiness = await checkReadiness(
+      async () => payload,
+      () => [],
+      null,
+    )
     expect(readiness).toMatchObject({ status: 'not ready', database: 'unreachable' })
 
     const error = await guardDataConnection(() =>

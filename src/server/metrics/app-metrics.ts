@@ -13,7 +13,12 @@ function dueMail(now: Date): Where {
       { queue: { equals: MAIL_QUEUE } },
       { completedAt: { exists: false } },
       { hasError: { not_equals: true } },
-      { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: now.toISOString() } }] },
+      {
+        or: [
+          { waitUntil: { exists: false } },
+          { waitUntil: { less_than_equal: now.toISOString() } },
+        ],
+      },
     ],
   }
 }
