@@ -123,10 +123,15 @@ try {
   // ── Healthy, not root ──
   for (const node of [A, B]) {
     await until(
-      () => docker('inspect', '--format', '{{.State.Health.Status}}', node.container) === 'healthy',
+      async () =>
+        docker('inspect', '--format', '{{.State.Health.Status}}', node.container) === 'healthy',
       { what: `${node.name} healthy`, timeoutMs: 180_000 },
     )
-    figures[`healthy${node.name}Seconds`] = Math.round((Date.now() - node.startedAt) / 1000)
+    // From the container's start to the end of its first passing health check (Docker's log).
+    const state = JSON.parse(docker('inspect', '--format', '{{json .State}}', node.container))
+    const passed = state.Health.Log.find((entry) => entry.ExitCode === 0)
+    figures[`healthy${node.name}Seconds`] =
+      Math.round((Date.parse(passed.End) - Date.parse(state.StartedAt)) / 100) / 10
     const pid1 = docker('exec', node.container, 'stat', '-c', '%u', '/proc/1')
     assert.notEqual(pid1, '0', `the server process of ${node.name} runs as root`)
   }
