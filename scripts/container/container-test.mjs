@@ -12,8 +12,13 @@
  *    healthy, the server process is not root, metrics and readiness (scripts/cluster/
  *    operations.mjs), then every check of scripts/cluster/checks.mjs, the traffic phase stopping
  *    A with `docker stop` (SIGTERM) and killing B with `docker kill` (no grace).
+ *    And the one-instance check of the default installation (npm start: SQLite, no Redis, a
+ *    scheduled publish reaches its cached pages), with the host's build as a process.
  * 4. Backup inside a container, a change, restore in a one-off container of the image: the
  *    change is gone, the site comes back healthy.
+ *
+ * `npm test` runs this test and not the process cluster test (npm run test:cluster, the same
+ * checks with the instances as processes, for machines without Docker): CI's time.
  *
  * Prints the image's size, build time and time to healthy. Exits 1 on the first failure.
  */
@@ -26,6 +31,8 @@ import { CDN_MAX_AGE, CDN_STALE, clusterChecks } from '../cluster/checks.mjs'
 import { operationsChecks } from '../cluster/operations.mjs'
 import { startCluster, startNginx, until } from '../cluster/topology.mjs'
 
+import { ensureBuild } from '../lib.mjs'
+
 import { ensureBaseImage } from './base-image.mjs'
 import { ensureDocker, run, runQuiet } from './docker.mjs'
 
@@ -35,6 +42,8 @@ const docker = (...args) =>
   execFileSync('docker', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim()
 
 await ensureDocker()
+// The host's build, for the one-instance check below (npm test has just made it).
+await ensureBuild()
 
 // compose.yaml is for users (it pulls images this machine cannot reach): validated, not run.
 if (runQuiet('docker-compose', ['version', '--short'])) {
@@ -143,7 +152,10 @@ try {
   )
 
   figures.metrics = await operationsChecks({ cluster })
-  await clusterChecks({ cluster, cache, restarts: ['SIGTERM', 'SIGKILL'], singleInstance: false })
+  // The one-instance check is about the default installation (npm start: SQLite, no Redis), so
+  // it runs the host's build as a process; `npm test` runs this test instead of the process
+  // cluster test (npm run test:cluster), whose other checks are all here.
+  await clusterChecks({ cluster, cache, restarts: ['SIGTERM', 'SIGKILL'], singleInstance: true })
 
   // ── Backup and restore inside the image ──
   {

@@ -119,7 +119,38 @@ describe('outbox across instances', () => {
       .slice(before)
       .filter((m) => recipients(m).includes(DEMO_MEMBERS[1]!.email))
     expect(sent).toHaveLength(1)
+    // Sent again, it carries the Message-ID of its job, as the first try did (issue 35).
+    expect(sent[0]!.messageId).toBe(`<outbox-${jobs.docs[0]!.id}-1@eurotalc.example>`)
     const left = await payload.count({ collection: 'payload-jobs', overrideAccess: true })
     expect(left.totalDocs).toBe(0)
+  })
+
+  it('takes a job as orphaned once the lease it was taken under has lapsed (issue 35)', async () => {
+    const { queueAccountMail, runMailQueue, scheduledMailRuns, ORPHANED_JOB_MS } =
+      await import('@/server/mail/account-mail')
+    expect(ORPHANED_JOB_MS).toBeLessThanOrEqual(60_000)
+    await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
+    const before = smtp.messages.length
+    await queueAccountMail(payload, { kind: 'received', memberId })
+    await scheduledMailRuns()
+    const [job] = (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { queue: { equals: 'mail' } },
+        overrideAccess: true,
+      })
+    ).docs
+    // Taken 61 s ago by an instance that was then killed: its lease (60 s) has lapsed.
+    await payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: job!.id,
+      data: { processing: true, updatedAt: new Date(Date.now() - 61_000).toISOString() },
+    })
+    await redis.del(`${prefix}lease:mail`)
+    await runMailQueue(payload)
+    const sent = smtp.messages
+      .slice(before)
+      .filter((m) => recipients(m).includes(DEMO_MEMBERS[1]!.email))
+    expect(sent).toHaveLength(1)
   })
 })

@@ -241,10 +241,17 @@ let retryLater = false
 /** Set when the process is about to exit: a run in progress finishes, no further run starts. */
 let stopping = false
 
-/** A job still marked as being sent this long after it was taken was lost with its process. */
-export const ORPHANED_JOB_MS = 5 * 60_000
 /** How long the outbox's lease lasts without renewal (a process that dies gives it up so late). */
 const MAIL_LEASE_MS = 60_000
+/**
+ * A job still marked as being sent this long after it was taken was lost with its process. Only
+ * the lease holder looks, at the start of its run, when no run of its own is under way and any
+ * other runner has held no lease for this long: a live one would still hold it (it is renewed
+ * while a run lasts). So the lease's lifetime is enough (was five minutes: after a `docker kill`
+ * the container test waited that long for the killed instance's mails). Were a stalled runner to
+ * wake up after this and finish its job too, the mail would go twice with the same Message-ID.
+ */
+export const ORPHANED_JOB_MS = MAIL_LEASE_MS
 
 /**
  * Jobs taken by a process that died while sending (a crash, a kill): Payload leaves them marked
