@@ -44,6 +44,8 @@ export function siteLocation(env = process.env) {
 async function bucketListing(env) {
   const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3')
   const client = new S3Client({
+    // A store that does not answer fails the backup, with its error, instead of holding it.
+    requestHandler: { connectionTimeout: 10_000, requestTimeout: 60_000 },
     region: env.S3_REGION || 'us-east-1',
     ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
     forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
