@@ -2,23 +2,23 @@
  * `npm run bench -- memory` (issue 35): where one production instance's memory goes.
  *
  * One instance of the built site as it runs in production (scripts/server.mjs on PostgreSQL,
- * Redis and S3: scripts/cluster/topology.mjs), its inspector on a loopback port. Three rounds of
+ * Redis and S3: scripts/cluster/topology.mjs), started so that a signal writes a heap snapshot. Three rounds of
  * the same mixed traffic (BENCH_MEMORY_REQUESTS each, default 3000, 8 at a time): every page of
  * the sitemap in English and German, searches, the search and document APIs, a member's sign-in
  * and downloads, a sample request. After each round: RSS and V8 heap as the instance's metrics
- * report them, then the same after a full garbage collection (the inspector's collectGarbage).
- * At the end a heap snapshot, summed by constructor, shows what the live heap holds.
+ * report them, then the same after a full garbage collection: a heap snapshot (V8 collects first), summed by
+ * constructor, which also shows what the live heap holds.
  *
  * Figures only, never a failure on them. Table on the console and bench-results/memory.json.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
-import WebSocket from 'ws'
 
-import { freePort, startCluster } from './cluster/topology.mjs'
+import { startCluster, until } from './cluster/topology.mjs'
 import { parseMetrics, sampleSum } from './cluster/operations.mjs'
 import { ensureBuild } from './lib.mjs'
 
@@ -28,38 +28,6 @@ const CONCURRENCY = 8
 const TOKEN = 'memory-bench-metrics-token-0123456789'
 const MEMBER = { email: 'member@eurotalc.example', password: 'EuroTalc-Customer-2026' }
 const MB = 2 ** 20
-
-/** The inspector of the instance: one command at a time, answers by id, events to a listener. */
-async function inspector(port) {
-  const [target] = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()
-  const socket = new WebSocket(target.webSocketDebuggerUrl, { maxPayload: 1 << 30 })
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve)
-    socket.once('error', reject)
-  })
-  let next = 1
-  const waiting = new Map()
-  const listeners = new Set()
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data))
-    if (message.id && waiting.has(message.id)) {
-      waiting.get(message.id)(message)
-      waiting.delete(message.id)
-    } else for (const listener of listeners) listener(message)
-  })
-  return {
-    send(method, params = {}) {
-      const id = next++
-      socket.send(JSON.stringify({ id, method, params }))
-      return new Promise((resolve) => waiting.set(id, resolve))
-    },
-    listen(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    close: () => socket.close(),
-  }
-}
 
 /** What a heap snapshot holds, summed by node type and constructor name (self sizes). */
 function summarize(snapshot) {
@@ -88,29 +56,48 @@ function summarize(snapshot) {
   return { totalMB: +(total / MB).toFixed(1), top }
 }
 
-async function heapSnapshot(cdp) {
-  const chunks = []
-  const stop = cdp.listen((message) => {
-    if (message.method === 'HeapProfiler.addHeapSnapshotChunk') chunks.push(message.params.chunk)
-  })
-  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
-  stop()
-  return summarize(JSON.parse(chunks.join('')))
+/**
+ * A heap snapshot of the instance: V8 collects all garbage first, so the figures read right after
+ * it are the live memory. Asked for with a signal (--heapsnapshot-signal), written to `dir`
+ * (--diagnostic-dir); read once its size has stopped changing.
+ */
+async function heapSnapshot(node, dir) {
+  const known = new Set(fs.readdirSync(dir))
+  node.child.kill('SIGUSR2')
+  let file = ''
+  let size = -1
+  await until(
+    async () => {
+      file ||= fs.readdirSync(dir).find((f) => f.endsWith('.heapsnapshot') && !known.has(f)) ?? ''
+      if (!file) return false
+      const now = fs.statSync(path.join(dir, file)).size
+      const done = now > 0 && now === size
+      size = now
+      if (!done) await new Promise((resolve) => setTimeout(resolve, 500))
+      return done
+    },
+    { what: 'heap snapshot', timeoutMs: 300_000 },
+  )
+  const summary = summarize(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
+  fs.rmSync(path.join(dir, file))
+  return summary
 }
 
 async function main() {
   await ensureBuild()
-  const inspectPort = await freePort()
+  const diagnostics = fs.mkdtempSync(path.join(os.tmpdir(), 'talc-memory-snapshots-'))
   const cluster = await startCluster({
     label: 'memory',
     instances: 1,
-    env: { METRICS_TOKEN: TOKEN, NODE_OPTIONS: `--inspect=127.0.0.1:${inspectPort}` },
+    env: {
+      METRICS_TOKEN: TOKEN,
+      NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${diagnostics}`,
+    },
   })
   const [node] = cluster.nodes
   const base = node.url
   const results = { requestsPerRound: REQUESTS, rounds: [] }
   try {
-    const cdp = await inspector(inspectPort)
     const memory = async () => {
       const samples = parseMetrics(
         await (
@@ -124,17 +111,19 @@ async function main() {
         externalMB: Math.round(sampleSum(samples, 'nodejs_external_memory_bytes') / MB),
       }
     }
+    /** Memory after a full collection, and what the live heap holds. */
     const collect = async () => {
-      await cdp.send('HeapProfiler.enable')
-      await cdp.send('HeapProfiler.collectGarbage')
-      return memory()
+      const heap = await heapSnapshot(node, diagnostics)
+      return { ...(await memory()), heap }
     }
     results.afterBoot = await collect()
 
     // The traffic: every page of the sitemap, both languages, and the rest of what visitors do.
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text()
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
-    const documents = (await (await fetch(`${base}/api/v1/documents?limit=50`)).json()).data ?? []
+    const documents =
+      (await (await fetch(`${base}/api/v1/search-documents?locale=en`)).json().catch(() => ({})))
+        .data ?? []
     const words = ['talc', 'plastics', 'Farben', 'paper', 'Kunststoff', 'cosmetics', 'lamellar']
     const signIn = async () => {
       const csrf = await fetch(`${base}/sanctum/csrf-cookie`)
@@ -163,7 +152,7 @@ async function main() {
       ...words.map(
         (w) => () => fetch(`${base}/api/v1/search?query=${encodeURIComponent(w)}&locale=en`),
       ),
-      () => fetch(`${base}/api/v1/documents?limit=20`),
+      () => fetch(`${base}/api/v1/search-documents?locale=de`),
       ...documents
         .slice(0, 5)
         .map(
@@ -225,12 +214,15 @@ async function main() {
       results.rounds.push(row)
       console.log(JSON.stringify(row))
     }
-    results.heap = await heapSnapshot(cdp)
-    cdp.close()
+    results.heap = results.rounds.at(-1).afterGc.heap
   } finally {
     await cluster.stop()
+    fs.rmSync(diagnostics, { recursive: true, force: true })
   }
-  console.log('\nAfter boot (GC):', JSON.stringify(results.afterBoot))
+  console.log(
+    '\nAfter boot (GC):',
+    JSON.stringify({ ...results.afterBoot, heap: results.afterBoot.heap.totalMB }),
+  )
   console.table(
     results.rounds.map(({ round, after, afterGc }) => ({
       round,

@@ -52,7 +52,9 @@ function sizeOf(/** @type {Entry} */ entry, /** @type {string} */ key) {
   let size = 64
   if (!value) size += 25
   else if (value.kind === 'APP_PAGE') {
-    size += (value.html?.length ?? 0) + (value.rscData?.length ?? 0)
+    // A page's HTML holds characters above U+00FF (the header's dash), so V8 keeps it at two
+    // bytes per character: counted as such (it was counted at one, the bound was half kept).
+    size += (value.html?.length ?? 0) * 2 + (value.rscData?.length ?? 0)
     for (const [segment, bytes] of value.segmentData ?? []) size += segment.length + bytes.length
   } else if (value.kind === 'APP_ROUTE') size += value.body?.length ?? 0
   else if (value.kind === 'FETCH') size += JSON.stringify(value.data ?? '').length
@@ -333,6 +335,25 @@ export function expireTags(tags) {
   return expireIn(processStore(), tags)
 }
 
+/**
+ * An entry read from Redis with its bytes copied out of the reply. v8.deserialize returns a
+ * Buffer as a view of the buffer it read, so each page kept the whole reply alive (its HTML,
+ * flight data and segments a second time, and with small entries the socket chunk they came in)
+ * while the LRU counted only the parts (issue 35: the memory benchmark's heap snapshot).
+ * @param {Entry} entry
+ */
+function detached(entry) {
+  const value = entry.value
+  if (value?.kind === 'APP_PAGE') {
+    if (value.rscData) value.rscData = Buffer.from(value.rscData)
+    if (value.segmentData)
+      value.segmentData = new Map(
+        [...value.segmentData].map(([segment, bytes]) => [segment, Buffer.from(bytes)]),
+      )
+  } else if (value?.kind === 'APP_ROUTE' && value.body) value.body = Buffer.from(value.body)
+  return entry
+}
+
 /** @param {string | undefined} dir */
 function buildIdOf(dir) {
   try {
@@ -363,7 +384,7 @@ class SiteCacheHandler {
         await withTimeout(/** @type {Promise<void>} */ (store.connecting))
         const bytes = store.redis ? await withTimeout(store.redis.get(this.keyPrefix + key)) : null
         if (bytes) {
-          entry = /** @type {Entry} */ (v8.deserialize(bytes))
+          entry = detached(/** @type {Entry} */ (v8.deserialize(bytes)))
           store.entries.set(key, entry)
         }
       } catch (error) {

@@ -84,6 +84,17 @@ describe('page cache shared through Redis', () => {
     expect(value.segmentData.get('/_tree')?.toString()).toBe('tree')
   })
 
+  it("keeps a page read from Redis in its own bytes, not in views of Redis's reply (issue 35)", async () => {
+    // A view kept the whole reply (the page's HTML and segments once more) alive, while the
+    // LRU counted only the parts. Large enough not to come from Node's small-buffer pool.
+    const html = `<p>${'Talc '.repeat(20_000)}</p>`
+    await a.set('/en/large', page(html, ['_N_T_/en/large']), pageCtx)
+    const value = (await b.get('/en/large', pageCtx))?.value as ReturnType<typeof page>
+    expect(value.html).toBe(html)
+    expect(value.rscData.length).toBeGreaterThan(100_000)
+    expect(value.rscData.buffer.byteLength).toBe(value.rscData.length)
+  })
+
   it('a tag revalidated on A stops B serving the pages carrying it, and only those', async () => {
     await a.set('/en/news', page('<p>News</p>', ['_N_T_/en/news', 'news']), pageCtx)
     await a.set('/de/news', page('<p>Neuigkeiten</p>', ['_N_T_/de/news', 'news-de']), pageCtx)
