@@ -1,7 +1,8 @@
 /**
- * `npm run test:cluster` (issue 23, part 6): two production instances of the built site behind
- * nginx, on PostgreSQL, Redis and an S3-protocol server, all on loopback
- * (scripts/cluster/topology.mjs). Needs `next build` first (`npm test` runs it before).
+ * The cluster checks (issue 23, part 6; issues 34 and 35) against two production instances
+ * behind nginx, on PostgreSQL, Redis and an S3-protocol server, all on loopback: processes
+ * (`npm run test:cluster`, scripts/cluster/cluster-test.mjs) or containers of the image (`npm run
+ * test:container`, scripts/container/container-test.mjs).
  *
  * Checks, each printed with its figures:
  * 1. a publish through instance A shows on B within 2 s, in that language only; an unpublish too;
