@@ -18,6 +18,8 @@ import { installSink } from '../src/lib/metrics-sink.mjs'
 
 export const METRICS_PATH = '/api/metrics'
 const MIN_TOKEN_LENGTH = 24
+/** How long a scrape waits for the app's own readings (the outbox, jobs, the search index). */
+const COLLECT_TIMEOUT_MS = 5000
 
 /**
  * METRICS_TOKEN, checked: at least 24 characters, or unset (no metrics).
@@ -104,14 +106,20 @@ export function createMetrics() {
     reading ??= (async () => {
       /** @type {Record<string, number | Record<string, number>>} */
       const all = {}
-      for (const collect of collectors.values()) {
-        try {
-          Object.assign(all, await collect())
-        } catch {
-          // a failed reading leaves its gauges out of this scrape
+      try {
+        for (const collect of collectors.values()) {
+          // A reading that does not answer (a database that hangs) is left out of this scrape
+          // after 5 s, as one that fails: the process's own series are still answered.
+          let timer
+          const late = new Promise((resolve) => {
+            timer = setTimeout(() => resolve({}), COLLECT_TIMEOUT_MS)
+          })
+          Object.assign(all, await Promise.race([collect().catch(() => ({})), late]))
+          clearTimeout(timer)
         }
+      } finally {
+        setTimeout(() => (reading = null), 500).unref()
       }
-      setTimeout(() => (reading = null), 500).unref()
       return all
     })()
     return reading

@@ -8,12 +8,13 @@
  *
  * Used by the cluster test (scripts/cluster/cluster-test.mjs) and `npm run bench -- cluster`.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFile, execFileSync, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 import { simpleParser } from 'mailparser'
 import pg from 'pg'
@@ -317,8 +318,14 @@ export async function startCluster({
       return node
     },
     async stop() {
-      await Promise.all(nodes.map((n) => n.stop()))
-      for (const n of [...nodes, ...extra]) n.remove?.()
+      await Promise.allSettled(nodes.map((n) => n.stop()))
+      for (const n of [...nodes, ...extra]) {
+        try {
+          n.remove?.()
+        } catch {
+          // removed by the next run (CONTAINER_LABEL)
+        }
+      }
       await nginx.stop()
       await s3.close()
       await smtp.close()
@@ -330,6 +337,9 @@ export async function startCluster({
     },
   }
 }
+
+/** Every container the tests start carries it: a run removes what a failed one left behind. */
+export const CONTAINER_LABEL = 'org.eurotalc.test=container'
 
 /**
  * One instance as a container of the image (npm run test:container): on the host's network,
@@ -365,6 +375,8 @@ function containerNode({ image, id, dir, name, port, env }) {
           '--detach',
           '--name',
           container,
+          '--label',
+          CONTAINER_LABEL,
           '--network',
           'host',
           ...Object.entries(vars).flatMap(([k, v]) => ['--env', `${k}=${v}`]),
@@ -383,13 +395,18 @@ function containerNode({ image, id, dir, name, port, env }) {
         { what: `container ${name}` },
       )
     },
-    /** SIGTERM: `docker stop` (the image's grace); SIGKILL: `docker kill`. Waits for the exit. */
+    /**
+     * SIGTERM: `docker stop` (the image's grace); SIGKILL: `docker kill`. Waits for the exit
+     * without blocking this process: the SMTP and S3-protocol servers the instance is still
+     * talking to while it stops run in it.
+     */
     async stop(signal = 'SIGTERM') {
       if (!created) return
       if (docker(['inspect', '--format', '{{.State.Running}}', container]).trim() !== 'true') return
-      if (signal === 'SIGKILL') docker(['kill', container])
-      else docker(['stop', '--time', '30', container])
-      docker(['wait', container])
+      const dockerAsync = promisify(execFile)
+      if (signal === 'SIGKILL') await dockerAsync('docker', ['kill', container])
+      else await dockerAsync('docker', ['stop', '--time', '30', container])
+      await dockerAsync('docker', ['wait', container])
     },
     /** The container's output kept, the container and its volume gone. */
     remove() {

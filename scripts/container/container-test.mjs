@@ -30,7 +30,7 @@ import pg from 'pg'
 
 import { CDN_MAX_AGE, CDN_STALE, clusterChecks } from '../cluster/checks.mjs'
 import { operationsChecks } from '../cluster/operations.mjs'
-import { startCluster, startNginx, until } from '../cluster/topology.mjs'
+import { CONTAINER_LABEL, startCluster, startNginx, until } from '../cluster/topology.mjs'
 
 import { ensureBuild } from '../lib.mjs'
 
@@ -49,6 +49,16 @@ const dockerAsync = async (...args) =>
   (await promisify(execFile)('docker', args, { encoding: 'utf8' })).stdout.trim()
 
 await ensureDocker()
+// Containers a failed run left behind (the test's label only).
+const leftover = runQuiet('docker', [
+  'ps',
+  '--all',
+  '--quiet',
+  '--filter',
+  `label=${CONTAINER_LABEL}`,
+])
+if (leftover?.trim())
+  runQuiet('docker', ['rm', '--force', '--volumes', ...leftover.trim().split(/\s+/)])
 // The host's build, for the one-instance check below (npm test has just made it).
 await ensureBuild()
 

@@ -219,7 +219,7 @@ export const accountMailTask: TaskConfig = {
   ],
   retries: { attempts: 6, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, job, req }) =>
-    withOutboxJob(job.id, async () => {
+    withOutboxJob(job, async () => {
       const { kind, memberId, ...extras } = input as {
         kind: AccountMailKind
         memberId: string

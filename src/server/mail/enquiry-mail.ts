@@ -66,7 +66,7 @@ export const enquiryMailTask: TaskConfig = {
   ],
   retries: { attempts: 6, backoff: { type: 'exponential', delay: 30_000 } },
   handler: async ({ input, job, req }) =>
-    withOutboxJob(job.id, async () => {
+    withOutboxJob(job, async () => {
       const { kind, enquiryId } = input as { kind: EnquiryMailKind; enquiryId: string }
       if (!KINDS.includes(kind)) return { output: {} }
       await sendEnquiryMail(req.payload, kind, enquiryId)

@@ -21,24 +21,44 @@ export type OutgoingMail = {
 let transporter: { config: MailConfig; transport: Transporter } | undefined
 
 /** The outbox job whose mails are being sent, and how many it has sent in this try. */
-const outboxJob = new AsyncLocalStorage<{ id: string; sent: number }>()
+const outboxJob = new AsyncLocalStorage<{ key: string; sent: number }>()
+
+/** What names one outbox job for good: its id with the time it was queued. */
+export type OutboxJob = { id: string | number; createdAt?: string | null }
 
 /**
- * Runs an outbox job's sending with Message-IDs made from the job's id and the mail's place in
- * it. A job sent again (its process died after the mail server took the mail, before the job was
- * marked done: a kill, a crash) sends the same Message-ID, so that mail systems file it as the
- * same message (ADR 0025). Mails outside a job get nodemailer's random one.
+ * The Message-ID of the n-th mail of an outbox job: the same on every try of that job, and no
+ * other job's, here or in another installation. A job's id alone is not enough: SQLite gives a
+ * deleted job's id to the next one (no AUTOINCREMENT), and a restored or second installation
+ * counts from the same numbers, while mail systems drop a message whose Message-ID they have
+ * seen. So the id, the time the job was queued and this installation's secret, hashed.
  */
-export function withOutboxJob<T>(jobId: string | number, send: () => Promise<T>): Promise<T> {
-  return outboxJob.run({ id: String(jobId), sent: 0 }, send)
+export function outboxMessageId(secret: string, job: OutboxJob, n: number, from: string): string {
+  const key = crypto
+    .createHash('sha256')
+    .update(`${secret}\n${job.id}\n${job.createdAt ?? ''}`)
+    .digest('hex')
+    .slice(0, 32)
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
+  return `<outbox.${key}.${n}@${domain}>`
+}
+
+/**
+ * Runs an outbox job's sending with Message-IDs of the job (outboxMessageId). A job sent again
+ * (its process died after the mail server took the mail, before the job was marked done: a kill,
+ * a crash) sends the same Message-ID, so that mail systems file it as the same message (ADR
+ * 0025). Mails outside a job get nodemailer's random one.
+ */
+export function withOutboxJob<T>(job: OutboxJob, send: () => Promise<T>): Promise<T> {
+  return outboxJob.run({ key: JSON.stringify([job.id, job.createdAt ?? '']), sent: 0 }, send)
 }
 
 function messageId(config: MailConfig): string | undefined {
   const job = outboxJob.getStore()
   if (!job) return undefined
   job.sent += 1
-  const domain = /@([^>\s]+)>?\s*$/.exec(config.from)?.[1] ?? 'localhost'
-  return `<outbox-${job.id}-${job.sent}@${domain}>`
+  const [id, createdAt] = JSON.parse(job.key) as [string | number, string]
+  return outboxMessageId(getEnv().payloadSecret, { id, createdAt }, job.sent, config.from)
 }
 
 function transportFor(config: MailConfig): Transporter {
