@@ -363,9 +363,7 @@ function containerNode({ image, id, dir, name, port, env }) {
     container,
     url: `http://${hostname === '::1' ? '[::1]' : hostname === 'localhost' ? 'localhost' : '127.0.0.1'}:${port}`,
     logFile: path.join(dir, `instance-${name}.log`),
-    startedAt: 0,
     async start() {
-      node.startedAt = Date.now()
       if (created) docker(['start', container])
       else {
         const vars = { ...env, PORT: String(port), HOSTNAME: hostname }

@@ -95,27 +95,15 @@ console.log(`✓ base image ${base.tag}: ${figures.base}`)
   const config = JSON.parse(docker('image', 'inspect', '--format', '{{json .Config}}', IMAGE))
   assert.ok(config.User && !['root', '0', '0:0'].includes(config.User), `user: ${config.User}`)
   assert.match(JSON.stringify(config.Healthcheck?.Test ?? []), /\/api\/ready/, 'HEALTHCHECK')
-  const uid = docker('run', '--rm', '--network', 'host', '--entrypoint', 'id', IMAGE, '-u')
+  /** A command in a throw-away container of the image. */
+  const inImage = (entrypoint, ...args) =>
+    docker('run', '--rm', '--network', 'host', '--entrypoint', entrypoint, IMAGE, ...args)
+  const uid = inImage('id', '-u')
   assert.notEqual(uid, '0', 'the image runs as root')
-  const node = docker(
-    'run',
-    '--rm',
-    '--network',
-    'host',
-    '--entrypoint',
-    'node',
-    IMAGE,
-    '--version',
-  )
+  const node = inImage('node', '--version')
   const imports = JSON.parse(
-    docker(
-      'run',
-      '--rm',
-      '--network',
-      'host',
-      '--entrypoint',
+    inImage(
       'node',
-      IMAGE,
       'scripts/container/imports.mjs',
       'scripts/server.mjs',
       'scripts/backup.mjs',

@@ -31,16 +31,6 @@ export function runQuiet(command, args) {
   return result.status === 0 ? result.stdout : null
 }
 
-/** Runs a command in the background, its output into `logFile`; resolves with its exit code. */
-export function runLogged(command, args, logFile) {
-  const log = fs.openSync(logFile, 'a')
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', log, log] })
-  return new Promise((resolve, reject) => {
-    child.once('error', reject)
-    child.once('exit', (code) => resolve(code))
-  })
-}
-
 /** The Node.js version the Dockerfile builds on (its `ARG NODE_VERSION=` default). */
 export function dockerfileNodeVersion() {
   const match = /^ARG NODE_VERSION=(\S+)/m.exec(fs.readFileSync(`${root}/Dockerfile`, 'utf8'))
