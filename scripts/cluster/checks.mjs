@@ -388,12 +388,12 @@ export async function clusterChecks({
     const counts = { requests: 0, failed: 0, inFlightAtKill: 0, byStatus: {} }
     const failures = []
     const end = Date.now() + TRAFFIC_MS
-    /** When an instance was killed (SIGKILL): requests under way then may fail. */
+    /** When an instance was being killed (SIGKILL): requests under way then may fail. */
     const kills = []
     /** Counts a failure, unless it was under way when an instance was killed. */
     const fail = (startedAt, what) => {
       const endedAt = Date.now()
-      if (kills.some((at) => startedAt <= at && at <= endedAt)) {
+      if (kills.some(({ from, to }) => startedAt <= to && endedAt >= from)) {
         counts.inFlightAtKill += 1
         return
       }
@@ -437,8 +437,12 @@ export async function clusterChecks({
         await new Promise((resolve) => setTimeout(resolve, TRAFFIC_MS / 6))
         const signal = restartSignals[index] ?? 'SIGTERM'
         const started = Date.now()
-        if (signal === 'SIGKILL') kills.push(started)
+        // The instance dies somewhere between `docker kill` and the moment it has exited: a
+        // request under way at any time in between may fail with it.
+        const kill = { from: started, to: Infinity }
+        if (signal === 'SIGKILL') kills.push(kill)
         await node.stop(signal)
+        kill.to = Date.now()
         const stoppedMs = Date.now() - started
         await node.start()
         restarts.push({ instance: node.name, signal, stoppedMs, backMs: Date.now() - started })
