@@ -857,6 +857,7 @@ export interface Member {
   consentVersion?: string | null;
   temporaryPassword?: boolean | null;
   temporaryPasswordExpiresAt?: string | null;
+  emailChangeNonce?: string | null;
   moderatedBy?: (number | null) | User;
   moderatedAt?: string | null;
   moderationLog?:
@@ -1104,6 +1105,7 @@ export interface MissingPath {
   id: number;
   path: string;
   hits: number;
+  clients: number;
   firstSeenAt?: string | null;
   lastSeenAt?: string | null;
   updatedAt: string;
@@ -1871,6 +1873,7 @@ export interface MembersSelect<T extends boolean = true> {
   consentVersion?: T;
   temporaryPassword?: T;
   temporaryPasswordExpiresAt?: T;
+  emailChangeNonce?: T;
   moderatedBy?: T;
   moderatedAt?: T;
   moderationLog?:
@@ -2061,6 +2064,7 @@ export interface SearchIndexSelect<T extends boolean = true> {
 export interface MissingPathsSelect<T extends boolean = true> {
   path?: T;
   hits?: T;
+  clients?: T;
   firstSeenAt?: T;
   lastSeenAt?: T;
   updatedAt?: T;

@@ -73,6 +73,9 @@ function databaseAdapter(database: DatabaseConfig): DatabaseAdapterObj {
     push: false,
     wal: true,
     busyTimeout: 5000,
+    // Ids are never reused after a delete (issue 36): a deleted member's id given to a stranger
+    // would inherit whatever still names it (links, logs).
+    autoIncrement: true,
   })
 }
 

@@ -172,6 +172,14 @@ export const membersCollection: CollectionConfig = {
           admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
         },
         {
+          // The newest e-mail change link's nonce (issue 36): a link is valid only while its
+          // nonce is this one, so a new request voids the older links and a confirmed link
+          // cannot be used again. Never shown or sent (hidden).
+          name: 'emailChangeNonce',
+          type: 'text',
+          hidden: true,
+        },
+        {
           name: 'moderatedBy',
           type: 'relationship',
           relationTo: 'users',

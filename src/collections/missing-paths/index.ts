@@ -17,14 +17,14 @@ export const missingPathsCollection: CollectionConfig = {
   admin: {
     group: { en: 'Content', de: 'Inhalte' },
     useAsTitle: 'path',
-    defaultColumns: ['path', 'hits', 'lastSeenAt', 'firstSeenAt'],
+    defaultColumns: ['path', 'clients', 'hits', 'lastSeenAt', 'firstSeenAt'],
     listSearchableFields: ['path'],
     description: {
       en: 'Addresses that answered “page not found”, most requested first. Create a redirect for those that should lead somewhere; delete an entry to count it afresh.',
       de: 'Adressen, die mit „Seite nicht gefunden“ antworteten, die häufigsten zuerst. Legen Sie für die eine Weiterleitung an, die irgendwohin führen sollen; löschen Sie einen Eintrag, um neu zu zählen.',
     },
   },
-  defaultSort: '-hits',
+  defaultSort: '-clients',
   access: {
     read: isStaff,
     create: () => false,
@@ -47,6 +47,16 @@ export const missingPathsCollection: CollectionConfig = {
       defaultValue: 0,
       index: true,
       label: { en: 'Requests', de: 'Aufrufe' },
+    },
+    {
+      // Distinct clients that asked for the path (issue 36): one client repeating a made-up
+      // address raises its requests, not this, so the list's top is what many visitors miss.
+      name: 'clients',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      index: true,
+      label: { en: 'Visitors', de: 'Besucher' },
     },
     {
       name: 'firstSeenAt',
