@@ -1,7 +1,43 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+type Db = MigrateUpArgs['db']
+
+/**
+ * Issue 36: ids are never reused (`autoIncrement` in the SQLite adapter), which SQLite can only
+ * give a table by rebuilding it. drizzle-kit's statements rebuild every table, but as generated
+ * they switched foreign keys back on after the first table, so each DROP of a rebuilt parent
+ * deleted its children's rows through ON DELETE CASCADE (a seeded database lost 1,795 of 2,992
+ * rows), and a failure half-way left the database half-changed. Here the rebuild follows SQLite's
+ * documented procedure (https://www.sqlite.org/lang_altertable.html#otheralter): foreign keys off
+ * (outside a transaction: Payload runs SQLite migrations without one), every statement in one
+ * transaction, `foreign_key_check` before the commit, and the previous setting restored.
+ */
+async function rebuildTables(db: Db, statements: () => Promise<void>): Promise<void> {
+  const [setting] = (await db.all(sql`PRAGMA foreign_keys;`)) as { foreign_keys: number }[]
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  try {
+    await db.run(sql`BEGIN IMMEDIATE;`)
+    try {
+      await statements()
+      const broken = await db.all(sql`PRAGMA foreign_key_check;`)
+      if (broken.length > 0) {
+        throw new Error(`Rebuilt tables break ${broken.length} foreign keys: ${JSON.stringify(broken.slice(0, 3))}`)
+      }
+      await db.run(sql`COMMIT;`)
+    } catch (error) {
+      await db.run(sql`ROLLBACK;`)
+      throw error
+    }
+  } finally {
+    await db.run(setting?.foreign_keys ? sql`PRAGMA foreign_keys=ON;` : sql`PRAGMA foreign_keys=OFF;`)
+  }
+}
+
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await rebuildTables(db, async () => {
+  // The two new columns first, so the rebuilt tables copy them like any other.
+  await db.run(sql`ALTER TABLE \`members\` ADD \`email_change_nonce\` text;`)
+  await db.run(sql`ALTER TABLE \`missing_paths\` ADD \`clients\` numeric DEFAULT 0 NOT NULL;`)
   await db.run(sql`CREATE TABLE \`__new_users_roles\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -13,7 +49,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`INSERT INTO \`__new_users_roles\`("order", "parent_id", "value", "id") SELECT "order", "parent_id", "value", "id" FROM \`users_roles\`;`)
   await db.run(sql`DROP TABLE \`users_roles\`;`)
   await db.run(sql`ALTER TABLE \`__new_users_roles\` RENAME TO \`users_roles\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`users_roles_order_idx\` ON \`users_roles\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`users_roles_parent_idx\` ON \`users_roles\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_users\` (
@@ -1494,10 +1529,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`INSERT INTO \`__new_form_recipients\`("id", "request_a_sample", "contact_sales", "general_enquiries", "contact_us", "team_form", "job_response", "retention_months_request_a_sample", "retention_months_contact_sales", "retention_months_general_enquiries", "retention_months_contact_us", "retention_months_team_form", "retention_months_job_response", "confirm_sender", "updated_at", "created_at") SELECT "id", "request_a_sample", "contact_sales", "general_enquiries", "contact_us", "team_form", "job_response", "retention_months_request_a_sample", "retention_months_contact_sales", "retention_months_general_enquiries", "retention_months_contact_us", "retention_months_team_form", "retention_months_job_response", "confirm_sender", "updated_at", "created_at" FROM \`form_recipients\`;`)
   await db.run(sql`DROP TABLE \`form_recipients\`;`)
   await db.run(sql`ALTER TABLE \`__new_form_recipients\` RENAME TO \`form_recipients\`;`)
+  })
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await rebuildTables(db, async () => {
   await db.run(sql`CREATE TABLE \`__new_missing_paths\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`path\` text NOT NULL,
@@ -1511,7 +1547,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_missing_paths\`("id", "path", "hits", "first_seen_at", "last_seen_at", "updated_at", "created_at") SELECT "id", "path", "hits", "first_seen_at", "last_seen_at", "updated_at", "created_at" FROM \`missing_paths\`;`)
   await db.run(sql`DROP TABLE \`missing_paths\`;`)
   await db.run(sql`ALTER TABLE \`__new_missing_paths\` RENAME TO \`missing_paths\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE UNIQUE INDEX \`missing_paths_path_idx\` ON \`missing_paths\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`missing_paths_hits_idx\` ON \`missing_paths\` (\`hits\`);`)
   await db.run(sql`CREATE INDEX \`missing_paths_last_seen_at_idx\` ON \`missing_paths\` (\`last_seen_at\`);`)
@@ -2987,4 +3022,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`INSERT INTO \`__new_form_recipients\`("id", "request_a_sample", "contact_sales", "general_enquiries", "contact_us", "team_form", "job_response", "retention_months_request_a_sample", "retention_months_contact_sales", "retention_months_general_enquiries", "retention_months_contact_us", "retention_months_team_form", "retention_months_job_response", "confirm_sender", "updated_at", "created_at") SELECT "id", "request_a_sample", "contact_sales", "general_enquiries", "contact_us", "team_form", "job_response", "retention_months_request_a_sample", "retention_months_contact_sales", "retention_months_general_enquiries", "retention_months_contact_us", "retention_months_team_form", "retention_months_job_response", "confirm_sender", "updated_at", "created_at" FROM \`form_recipients\`;`)
   await db.run(sql`DROP TABLE \`form_recipients\`;`)
   await db.run(sql`ALTER TABLE \`__new_form_recipients\` RENAME TO \`form_recipients\`;`)
+  })
 }
