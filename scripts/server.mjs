@@ -95,11 +95,14 @@ const server = http.createServer({ connectionsCheckingInterval: 1000 }, (request
   delete request.headers['x-real-ip']
   // A cached page's lifetime in a CDN or proxy cache in front: bounded (ADR 0020).
   applyCachePolicy(response, policy, request.url)
-  // Pages not found are counted for the editors (src/server/redirects/missing-paths.ts).
+  // Pages not found are counted for the editors (src/server/redirects/missing-paths.ts), per
+  // client (the address just resolved, so that one client cannot fill the list).
   if (request.method === 'GET' && !/^\/(_next|api)\//.test(request.url ?? '')) {
+    const url = request.url
+    const address = request.headers['x-forwarded-for']
     response.once('finish', () => {
       const record = globalThis[Symbol.for('talc.missingPath')]
-      if (response.statusCode === 404 && typeof record === 'function') record(request.url)
+      if (response.statusCode === 404 && typeof record === 'function') record(url, address)
     })
   }
   compress(request, response, () => {

@@ -42,6 +42,28 @@ describe('redirect rules', () => {
     expect(findRedirect(new Map(), '/old', '')).toBeNull()
   })
 
+  it('never serves a target today’s rules refuse (one stored before them), issue 36', () => {
+    const bad = [
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(document.domain)',
+      'data:text/html,x',
+      'http:',
+      '/x%0d%0aSet-Cookie:a=b',
+    ]
+    const table = new Map([
+      ...bad.map((location, i) => [`/bad-${i}`, { location, status: 301 as const }] as const),
+      ['/good', { location: '/new', status: 301 as const }],
+    ])
+    for (const [i, location] of bad.entries()) {
+      expect(findRedirect(table, `/bad-${i}`, ''), location).toBeNull()
+      expect(findRedirect(table, `/bad-${i}`, '?x=1'), location).toBeNull()
+    }
+    // A visitor's query that would make the target unsendable is left behind, not the redirect.
+    expect(findRedirect(table, '/good', '?x=%0d%0a')).toEqual({ location: '/new', status: 301 })
+    expect(findRedirect(table, '/good', '?x=1')).toEqual({ location: '/new?x=1', status: 301 })
+  })
+
   it('tells a target on this site from one elsewhere', () => {
     expect(sitePathOf('/new/', 'https://www.eurotalc.example')).toBe('/new')
     expect(sitePathOf('https://www.eurotalc.example/de/x', 'https://www.eurotalc.example')).toBe(

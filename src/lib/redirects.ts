@@ -4,6 +4,8 @@
  * the CSV import share it.
  */
 
+import { isAllowedRedirectTarget } from './redirect-target'
+
 export const REDIRECT_STATUSES = ['301', '302'] as const
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number]
 
@@ -77,10 +79,13 @@ export function findRedirect(
   }
   if (path.length > 1) path = path.replace(/\/+$/, '')
   const rule = (search && table.get(`${path}${search}`)) || table.get(path)
-  if (!rule) return null
+  // A target refused by today's rules (stored before them) is never sent: as if no redirect.
+  if (!rule || !isAllowedRedirectTarget(rule.location)) return null
   if (!search || table.get(`${path}${search}`) || rule.location.includes('?')) return rule
   const [target, hash] = rule.location.split('#', 2)
-  return { ...rule, location: `${target}${search}${hash ? `#${hash}` : ''}` }
+  const location = `${target}${search}${hash ? `#${hash}` : ''}`
+  // The visitor's query goes along only when the result is still a target allowed to be sent.
+  return isAllowedRedirectTarget(location) ? { ...rule, location } : rule
 }
 
 /** One row of a CSV import: `from,to[,type]`, a header row allowed. */

@@ -49,7 +49,10 @@ export async function prepareDatabaseOnBoot(): Promise<void> {
   ;(globalThis as Record<symbol, unknown>)[Symbol.for('talc.beforeExit')] = async () => {
     await Promise.all([stopMailQueue(), flushMissingPaths(payload)])
   }
-  // Told by the production server of every "page not found" answer (the editors' 404 list).
-  ;(globalThis as Record<symbol, unknown>)[Symbol.for('talc.missingPath')] = (url: string) =>
-    recordMissingPath(payload, url)
+  // Told by the production server of every "page not found" answer (the editors' 404 list),
+  // with the client's address as the server resolved it from the socket.
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for('talc.missingPath')] = (
+    url: string,
+    address: string,
+  ) => recordMissingPath(payload, url, address)
 }

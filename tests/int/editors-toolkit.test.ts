@@ -221,15 +221,16 @@ describe(`redirects (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
   it('counts addresses that were not found, without their query', async () => {
     const { flushMissingPaths, recordMissingPath } =
       await import('@/server/redirects/missing-paths')
+    const visitor = '198.51.100.23'
     for (let i = 0; i < 3; i += 1)
-      recordMissingPath(payload, '/gone-page?email=someone@example.com')
-    recordMissingPath(payload, '/_next/static/x.js')
-    recordMissingPath(payload, '/logo.png')
+      recordMissingPath(payload, '/gone-page?email=someone@example.com', visitor)
+    recordMissingPath(payload, '/_next/static/x.js', visitor)
+    recordMissingPath(payload, '/logo.png', visitor)
     await flushMissingPaths(payload)
-    recordMissingPath(payload, '/gone-page/')
+    recordMissingPath(payload, '/gone-page/', visitor)
     await flushMissingPaths(payload)
     const rows = await payload.find({ collection: 'missing-paths', depth: 0, sort: '-hits' })
-    expect(rows.docs.map((r) => [r.path, r.hits])).toEqual([['/gone-page', 4]])
+    expect(rows.docs.map((r) => [r.path, r.hits, r.clients])).toEqual([['/gone-page', 4, 1]])
     expect(JSON.stringify(rows.docs)).not.toMatch(/someone/)
   })
 })

@@ -4,9 +4,10 @@ import { canEditContent } from '@/access/can-edit-content'
 import { isStaff } from '@/access/is-staff'
 
 /**
- * Addresses visitors asked for that the site does not have (issue 25), most frequent first: the
- * editors' list of candidates for a redirect. Only the path and counts, nothing about who asked
- * (no address, no referrer, no query). Written by the server (src/server/redirects/missing-paths.ts).
+ * Addresses visitors asked for that the site does not have (issue 25), those most visitors missed
+ * first (issue 36: one client repeating or inventing addresses cannot lead the list): the editors'
+ * list of candidates for a redirect. Only the path and counts, nothing about who asked (no
+ * address, no referrer, no query). Written by the server (src/server/redirects/missing-paths.ts).
  */
 export const missingPathsCollection: CollectionConfig = {
   slug: 'missing-paths',
@@ -20,8 +21,8 @@ export const missingPathsCollection: CollectionConfig = {
     defaultColumns: ['path', 'clients', 'hits', 'lastSeenAt', 'firstSeenAt'],
     listSearchableFields: ['path'],
     description: {
-      en: 'Addresses that answered “page not found”, most requested first. Create a redirect for those that should lead somewhere; delete an entry to count it afresh.',
-      de: 'Adressen, die mit „Seite nicht gefunden“ antworteten, die häufigsten zuerst. Legen Sie für die eine Weiterleitung an, die irgendwohin führen sollen; löschen Sie einen Eintrag, um neu zu zählen.',
+      en: 'Addresses that answered “page not found”, those most visitors asked for first. Create a redirect for those that should lead somewhere; delete an entry to count it afresh. When the list is full, the address not asked for the longest makes room.',
+      de: 'Adressen, die mit „Seite nicht gefunden“ antworteten, die von den meisten Besuchern aufgerufenen zuerst. Legen Sie für die eine Weiterleitung an, die irgendwohin führen sollen; löschen Sie einen Eintrag, um neu zu zählen. Ist die Liste voll, macht die am längsten nicht mehr aufgerufene Adresse Platz.',
     },
   },
   defaultSort: '-clients',

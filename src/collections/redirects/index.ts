@@ -11,6 +11,7 @@ import {
 
 import { canEditContent } from '@/access/can-edit-content'
 import { isStaff } from '@/access/is-staff'
+import { checkRedirectTarget, targetRefusalMessage } from '@/lib/redirect-target'
 import { normalizeFrom, parseRedirectCsv, REDIRECT_STATUSES } from '@/lib/redirects'
 import { adminMessage } from '@/payload/localized-message'
 import {
@@ -34,10 +35,33 @@ export const REDIRECT_TARGETS = [
 /** At most this many rows per CSV import (an old site's URL list; bigger lists in parts). */
 export const IMPORT_MAX_ROWS = 5000
 
-/** The save's "from", normalized as the proxy looks it up. */
+/** The save's "from", normalized as the proxy looks it up; its custom target trimmed. */
 const normalize: CollectionBeforeChangeHook = ({ data }) => {
   if (typeof data.from === 'string') data.from = normalizeFrom(data.from) ?? data.from
+  const to = data.to as { url?: unknown } | undefined
+  if (to && typeof to.url === 'string') to.url = to.url.trim()
   return data
+}
+
+type Language = { i18n?: { language?: string } }
+
+/**
+ * A custom target (issue 36): a path of this site or an https address, checked by the one rule
+ * the import and the proxy's table use too; the editor gets the reason in their language.
+ */
+const validateTarget = (
+  value: unknown,
+  { req, siblingData }: { req: Language; siblingData?: { type?: unknown } },
+): string | true => {
+  if (siblingData?.type !== 'custom') return true
+  const check = checkRedirectTarget(value)
+  return check.ok ? true : targetRefusalMessage(check.refusal, req?.i18n?.language)
+}
+
+/** A custom target that the field's validation refuses (it reports why, after the hooks). */
+const refusedTarget = (to: unknown): boolean => {
+  const target = to as { type?: unknown; url?: unknown } | null | undefined
+  return target?.type === 'custom' && !checkRedirectTarget(target.url).ok
 }
 
 /**
@@ -47,7 +71,8 @@ const normalize: CollectionBeforeChangeHook = ({ data }) => {
  */
 const refuseLoopsAndChains: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const from = normalizeFrom(String(data.from ?? ''))
-  if (!from) return data
+  // The field validation, which runs after this hook, refuses these with their reasons.
+  if (!from || refusedTarget(data.to)) return data
   const location = await locationOf(req.payload, { from, to: data.to }, req)
   const errors: { path: string; message: string }[] = []
   if (location === null) {
@@ -142,17 +167,14 @@ const importEndpoint: Endpoint = {
     for (const row of rows) {
       const from = normalizeFrom(row.from)
       const type = row.type || '301'
-      const to = row.to.trim()
+      const target = checkRedirectTarget(row.to)
+      const to = target.ok ? target.target : ''
       const problem = !from
         ? adminMessage(req, 'not a path of this site', 'kein Pfad dieser Website')
         : !(REDIRECT_STATUSES as readonly string[]).includes(type)
           ? adminMessage(req, 'type must be 301 or 302', 'Typ muss 301 oder 302 sein')
-          : !/^(\/(?!\/)\S*|https:\/\/\S+)$/.test(to)
-            ? adminMessage(
-                req,
-                'target must be a path of this site or an https address',
-                'Ziel muss ein Pfad dieser Website oder eine https-Adresse sein',
-              )
+          : !target.ok
+            ? targetRefusalMessage(target.refusal, req.i18n?.language)
             : null
       if (problem || !from) {
         results.push({ line: row.line, from: row.from, outcome: 'refused', message: problem! })
@@ -250,19 +272,39 @@ export const redirectsCollectionPlugin: Plugin = redirectsPlugin({
     },
     fields: ({ defaultFields }) =>
       defaultFields.map((field) =>
-        'name' in field && field.name === 'from'
+        'name' in field && field.name === 'to' && field.type === 'group'
           ? ({
               ...field,
-              validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
-                typeof value === 'string' && normalizeFrom(value) !== null
-                  ? true
-                  : adminMessage(
-                      req,
-                      'A path of this site, e.g. /old-page (not /admin or /api).',
-                      'Ein Pfad dieser Website, z. B. /alte-seite (nicht /admin oder /api).',
-                    ),
+              fields: field.fields.map((inner) =>
+                'name' in inner && inner.name === 'url'
+                  ? ({
+                      ...inner,
+                      label: { en: 'Custom URL', de: 'Eigene Adresse' },
+                      validate: validateTarget,
+                      admin: {
+                        ...inner.admin,
+                        description: {
+                          en: 'A path of this site (/products) or an https:// address.',
+                          de: 'Ein Pfad dieser Website (/produkte) oder eine https://-Adresse.',
+                        },
+                      },
+                    } as Field)
+                  : inner,
+              ),
             } as Field)
-          : field,
+          : 'name' in field && field.name === 'from'
+            ? ({
+                ...field,
+                validate: (value: unknown, { req }: { req: { i18n?: { language?: string } } }) =>
+                  typeof value === 'string' && normalizeFrom(value) !== null
+                    ? true
+                    : adminMessage(
+                        req,
+                        'A path of this site, e.g. /old-page (not /admin or /api).',
+                        'Ein Pfad dieser Website, z. B. /alte-seite (nicht /admin oder /api).',
+                      ),
+              } as Field)
+            : field,
       ),
   },
 })

@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { getEnv } from '@/env'
 import { localizeHref } from '@/lib/nav-href'
+import { isAllowedRedirectTarget } from '@/lib/redirect-target'
 import { normalizeFrom, type RedirectRule, sitePathOf } from '@/lib/redirects'
 import { documentPath } from '@/server/content/document-path'
 import { serverLog } from '@/server/log'
@@ -29,14 +30,20 @@ type Stored = {
   } | null
 }
 
-/** Where one stored redirect leads (with the language of its "from"), or null if nowhere now. */
+/**
+ * Where one stored redirect leads (with the language of its "from"), or null if nowhere now, or
+ * nowhere a redirect may lead (a target stored before the rules of issue 36).
+ */
 export async function locationOf(
   payload: Payload,
   redirect: Pick<Stored, 'from' | 'to'>,
   req?: PayloadRequest,
 ): Promise<string | null> {
   const to = redirect.to
-  if (to?.type === 'custom') return to.url?.trim() || null
+  if (to?.type === 'custom') {
+    const url = to.url?.trim() ?? ''
+    return isAllowedRedirectTarget(url) ? url : null
+  }
   const reference = to?.reference
   if (!reference) return null
   const read = (collection: string, id: unknown) =>
@@ -56,7 +63,8 @@ export async function locationOf(
   const path = await documentPath(reference.relationTo, doc, (id) => read('product-markets', id))
   if (!path) return null
   const german = /^\/de(\/|$|\?)/.test(redirect.from)
-  return localizeHref(path, german ? 'de' : 'en')
+  const location = localizeHref(path, german ? 'de' : 'en')
+  return isAllowedRedirectTarget(location) ? location : null
 }
 
 /** Every redirect, resolved: "from" → where to and how, with the redirect's id. */

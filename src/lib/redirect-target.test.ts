@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  checkRedirectTarget,
+  TARGET_REFUSAL_MESSAGES,
+  type TargetRefusal,
+  targetRefusalMessage,
+} from './redirect-target'
+
+/** Targets an editor could type, each with the refusal it must get (issue 36, finding 5). */
+const BAD_TARGETS: [string, TargetRefusal][] = [
+  ['', 'empty'],
+  ['   ', 'empty'],
+  [`/${'a'.repeat(2000)}`, 'too-long'],
+  ['//evil.example', 'protocol-relative'],
+  ['///evil.example', 'protocol-relative'],
+  ['/%2F/evil.example', 'protocol-relative'],
+  ['/\\evil.example', 'backslash'],
+  ['/x\\y', 'backslash'],
+  ['/%5Cevil.example', 'backslash'],
+  ['https://evil.example\\@good.example/', 'backslash'],
+  ['http:', 'scheme'],
+  ['http://evil.example/', 'scheme'],
+  ['javascript:alert(document.domain)', 'scheme'],
+  ['JavaScript:alert(1)', 'scheme'],
+  ['data:text/html,<script>alert(1)</script>', 'scheme'],
+  ['mailto:someone@example.com', 'scheme'],
+  ['evil.example', 'scheme'],
+  ['new-page', 'scheme'],
+  ['https:evil.example', 'scheme'],
+  ['/x%0d%0aSet-Cookie:a=b', 'control'],
+  ['/x%0D%0ALocation:%20https://evil.example', 'control'],
+  ['/x%250d%250a', 'control'],
+  ['/x%00', 'control'],
+  ['/x\r\nSet-Cookie: a=b', 'control'],
+  ['/a b', 'control'],
+  ['/a\u0085b', 'control'],
+  ['https://shop.example.com/%0a', 'control'],
+  ['https:', 'scheme'],
+  ['https://', 'host'],
+  ['https:///evil.example', 'host'],
+  ['https://?x=1', 'host'],
+  ['https://user:secret@shop.example.com/', 'credentials'],
+  ['https://user@shop.example.com/', 'credentials'],
+]
+
+const GOOD_TARGETS = [
+  '/',
+  '/new-page',
+  '/de/neue-seite?x=1#top',
+  '/de/caf%C3%A9',
+  '/files/my%20catalogue.pdf',
+  '/produkte/€',
+  ' /trimmed ',
+  'https://shop.example.com',
+  'https://shop.example.com/talc?ref=site#top',
+  'HTTPS://Shop.Example.com/x',
+  'https://[2001:db8::1]:8443/x',
+]
+
+describe('redirect targets (issue 36)', () => {
+  it.each(BAD_TARGETS)('refuses %j (%s)', (target, refusal) => {
+    expect(checkRedirectTarget(target)).toEqual({ ok: false, refusal })
+  })
+
+  it.each(GOOD_TARGETS)('accepts %j', (target) => {
+    expect(checkRedirectTarget(target)).toEqual({ ok: true, target: target.trim() })
+  })
+
+  it('refuses what is not text', () => {
+    for (const value of [null, undefined, 42, { url: '/x' }])
+      expect(checkRedirectTarget(value)).toEqual({ ok: false, refusal: 'empty' })
+  })
+
+  it('gives each kind of refusal its own reason in English and German', () => {
+    const kinds = Object.keys(TARGET_REFUSAL_MESSAGES) as TargetRefusal[]
+    expect(new Set(BAD_TARGETS.map(([, kind]) => kind))).toEqual(new Set(kinds))
+    const english = kinds.map((kind) => targetRefusalMessage(kind, 'en'))
+    const german = kinds.map((kind) => targetRefusalMessage(kind, 'de'))
+    expect(new Set(english).size).toBe(kinds.length)
+    expect(new Set(german).size).toBe(kinds.length)
+    for (const [index, kind] of kinds.entries()) {
+      expect(german[index], kind).not.toBe(english[index])
+      expect(targetRefusalMessage(kind, undefined)).toBe(english[index])
+    }
+    expect(targetRefusalMessage('scheme', 'de')).toMatch(/https:\/\/-Adresse/)
+  })
+})
