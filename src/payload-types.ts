@@ -2453,6 +2453,8 @@ export interface TaskAccountMail {
     kind: string;
     memberId: string;
     newEmail?: string | null;
+    nonceDigest?: string | null;
+    oldEmail?: string | null;
     company?: string | null;
     pseudonym?: string | null;
     at?: string | null;

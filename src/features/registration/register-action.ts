@@ -12,11 +12,16 @@ export type { RegisterState } from './register'
 
 /**
  * The registration form's action (SPEC §3, §5). Also the target of the plain POST a browser
- * without JavaScript sends: the page comes back with the messages and the typed values.
+ * without JavaScript sends: the page comes back with the messages and the typed values. Next.js
+ * calls the action from JavaScript with a `Next-Action` header; the form's plain POST has none
+ * and may come without the robot check (issue 36: tighter limit instead).
  */
 export async function registerAction(
   _previous: RegisterState,
   form: FormData,
 ): Promise<RegisterState> {
-  return submitRegistration(form, clientAddress(await headers()))
+  const request = await headers()
+  return submitRegistration(form, clientAddress(request), {
+    allowNoScript: !request.has('next-action'),
+  })
 }

@@ -3,12 +3,16 @@
 import { usePathname } from 'next/navigation'
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
 
+import { CAPTCHA_SOLVE_EVENT, CaptchaField } from '@/components/forms/captcha-field'
 import { errorText, focusFirstError, SelectField, TextField } from '@/components/forms/field'
 import { useText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
 import { useLazyValidation } from '@/components/forms/lazy-validation'
 import { type FieldErrors, fieldErrors } from '@/lib/account-constants'
+import { CAPTCHA_FIELD } from '@/lib/captcha'
 import type { CountryOption } from '@/lib/countries'
+import type { Messages } from '@/lib/messages'
+import type { RobotCheckConfig } from '@/lib/recaptcha'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 import { registerAction, type RegisterState } from '@/features/registration/register-action'
 
@@ -22,6 +26,10 @@ type Props = {
   countries: CountryOption[]
   markets: string[]
   termsHref: string
+  /** The robot check the server is configured for (`robotCheckConfig`), as the enquiry forms'. */
+  captcha: RobotCheckConfig
+  /** Its texts (the enquiry forms' `captcha` messages). */
+  captchaTexts: Messages
 }
 
 const TEXT_FIELDS = [
@@ -39,7 +47,14 @@ const TEXT_FIELDS = [
  * member receives a temporary password by e-mail. The browser checks the fields with the same
  * schema as the server; without JavaScript the form posts to the same server action.
  */
-export function RegisterForm({ locale, countries, markets, termsHref }: Props) {
+export function RegisterForm({
+  locale,
+  countries,
+  markets,
+  termsHref,
+  captcha,
+  captchaTexts,
+}: Props) {
   const t = useText('account')
   // The page's own address as the form's action for sends before or without JavaScript (React
   // would otherwise write action="", which HTML does not allow).
@@ -62,8 +77,11 @@ export function RegisterForm({ locale, countries, markets, termsHref }: Props) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const check = validation.check(event)
     if (check.status === 'later') return
-    if (check.status === 'unavailable') return setClientErrors(null)
     const data = new FormData(event.currentTarget)
+    if (check.status === 'unavailable') {
+      setClientErrors(null)
+      return solveFirst(event, data)
+    }
     const parsed = check.module.safeParse({
       ...Object.fromEntries(TEXT_FIELDS.map((f) => [f.name, String(data.get(f.name) ?? '')])),
       country: String(data.get('country') ?? ''),
@@ -79,6 +97,14 @@ export function RegisterForm({ locale, countries, markets, termsHref }: Props) {
       return
     }
     setClientErrors(null)
+    solveFirst(event, data)
+  }
+
+  /** The robot check first (issue 36): the form is sent again as soon as it has passed. */
+  const solveFirst = (event: FormEvent<HTMLFormElement>, data: FormData) => {
+    if (data.get(CAPTCHA_FIELD)) return
+    event.preventDefault()
+    event.currentTarget.dispatchEvent(new Event(CAPTCHA_SOLVE_EVENT))
   }
 
   if (state.status === 'done') {
@@ -191,6 +217,12 @@ export function RegisterForm({ locale, countries, markets, termsHref }: Props) {
         </div>
         <p className="site-form__info">{t('register.info')}</p>
       </fieldset>
+      <CaptchaField
+        config={captcha}
+        id="register-captcha"
+        texts={captchaTexts as never}
+        serverError={error('captcha')}
+      />
       <div className="site-form__actions">
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? t('register.sending') : t('register.submit')}

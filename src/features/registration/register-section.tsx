@@ -1,13 +1,18 @@
 import 'server-only'
 
+import { MESSAGES } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
 import { countryOptions } from '@/lib/countries'
 import { localizeHref } from '@/lib/nav-href'
+import { robotCheckConfig } from '@/server/captcha/robot-check'
 import { marketChoices } from '@/server/content/market-choices'
 
 import { RegisterForm } from './register-form-lazy'
 
-/** The registration form with the countries and the product markets to choose from. */
+/**
+ * The registration form with the countries and the product markets to choose from, and the
+ * enquiry forms' robot check (issue 36).
+ */
 export async function RegisterSection({
   locale,
   intro,
@@ -23,6 +28,8 @@ export async function RegisterSection({
         countries={countryOptions(locale)}
         markets={await marketChoices(locale)}
         termsHref={localizeHref('/terms-conditions', locale)}
+        captcha={robotCheckConfig(locale)}
+        captchaTexts={MESSAGES[locale].enquiry.captcha}
       />
     </section>
   )

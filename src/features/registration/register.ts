@@ -4,8 +4,12 @@ import { hasLocale } from 'next-intl'
 
 import { routing, type Locale } from '@/i18n/routing'
 import { type FieldErrors, fieldErrors, registrationSchema } from '@/lib/accounts'
+import { CAPTCHA_FIELD } from '@/lib/captcha'
+import { verifyRobotCheck } from '@/server/captcha/robot-check'
 import { getPage } from '@/server/content/pages'
+import { limitedAddress } from '@/server/http/client-address'
 import { getPayloadClient } from '@/server/payload'
+import { countHit, type RateLimit } from '@/server/rate-limit'
 
 import { registerMember } from '@/server/accounts/members'
 import { marketChoices } from '@/server/content/market-choices'
@@ -15,6 +19,16 @@ export type RegisterState = {
   /** What the visitor typed, given back on an error so nothing is lost. */
   values: Record<string, string>
   errors: FieldErrors
+}
+
+/**
+ * Without JavaScript the robot check cannot run: such registrations get a tighter limit per
+ * address, as the enquiry forms' (issue 36).
+ */
+export const REGISTER_NO_SCRIPT_LIMIT: RateLimit = {
+  name: 'register-no-script',
+  limit: 3,
+  windowMs: 60 * 60 * 1000,
 }
 
 const FIELDS = [
@@ -32,9 +46,15 @@ const FIELDS = [
 /**
  * A registration form as sent (SPEC §3, §5), from the client at `address`: the state the form
  * shows next. An address that already has an account gets the same 'done' as a new one (issue
- * 21); its owner is told by mail.
+ * 21); its owner is told by mail. The robot check of the enquiry forms guards it (issue 36): a
+ * solved challenge in the field `altcha`, or, for the plain POST of a browser without
+ * JavaScript (`allowNoScript`), none under the tighter no-script limit.
  */
-export async function submitRegistration(form: FormData, address: string): Promise<RegisterState> {
+export async function submitRegistration(
+  form: FormData,
+  address: string,
+  { allowNoScript = false }: { allowNoScript?: boolean } = {},
+): Promise<RegisterState> {
   const localeValue = String(form.get('locale') ?? '')
   const locale: Locale = hasLocale(routing.locales, localeValue)
     ? localeValue
@@ -56,9 +76,23 @@ export async function submitRegistration(form: FormData, address: string): Promi
   if (!(await marketChoices(locale)).includes(parsed.data.market)) {
     return { status: 'error', values, errors: { market: ['select'] } }
   }
+  const captcha = form.get(CAPTCHA_FIELD)
+  const token = typeof captcha === 'string' && captcha ? captcha : null
+  if (!token && !allowNoScript)
+    return { status: 'error', values, errors: { captcha: ['captchaRequired'] } }
+
+  const payload = await getPayloadClient()
+  if (token) {
+    if ((await verifyRobotCheck(payload, token, { address })) !== 'ok')
+      return { status: 'error', values, errors: { captcha: ['captchaFailed'] } }
+  } else {
+    const state = await countHit(payload, REGISTER_NO_SCRIPT_LIMIT, limitedAddress(address))
+    if (state.hits > REGISTER_NO_SCRIPT_LIMIT.limit)
+      return { status: 'error', values, errors: { form: ['auth.throttle'] } }
+  }
 
   const terms = await getPage({ locale }, '/terms-conditions')
-  const outcome = await registerMember(await getPayloadClient(), parsed.data, {
+  const outcome = await registerMember(payload, parsed.data, {
     locale,
     address,
     consentVersion: `terms-conditions@${terms?.updatedAt ?? 'unpublished'}`,

@@ -7,11 +7,11 @@ import type { Payload } from 'payload'
 import { MEMBER_AUTH_CONTEXT } from '@/collections/members/member-auth'
 import type { MemberDetails, MemberUser } from '@/lib/accounts'
 import type { Member } from '@/payload-types'
-import type { RateState } from '@/server/rate-limit'
+import { countHit, type RateLimit, type RateState } from '@/server/rate-limit'
 
 import { queueAccountMail } from '@/server/mail/account-mail'
 
-import { readEmailChangeToken } from './email-change-token'
+import { newEmailChangeNonce, nonceDigest, readEmailChangeToken } from './email-change-token'
 import { exportPersonData, type PersonDataExport } from './person-data'
 import { confirmMemberPassword, toMemberUser } from './members'
 
@@ -97,11 +97,29 @@ export type EmailChangeOutcome =
   | { kind: 'same' }
   | { kind: 'mismatch' }
   | { kind: 'throttled'; retryAfter: RateState }
+  /** Too many requests by this member, or to this address (issue 36). */
+  | { kind: 'tooMany'; retryAfter: RateState }
+
+const MINUTES = 60 * 1000
+/** Per member: a person changes their address once, perhaps after a typo; a script sends many. */
+export const EMAIL_CHANGE_MEMBER_LIMIT: RateLimit = {
+  name: 'email-change-member',
+  limit: 3,
+  windowMs: 60 * MINUTES,
+}
+/** Per new address, whoever asks: no mailbox gets more than a few of these links a day. */
+export const EMAIL_CHANGE_ADDRESS_LIMIT: RateLimit = {
+  name: 'email-change-address',
+  limit: 3,
+  windowMs: 24 * 60 * MINUTES,
+}
 
 /**
  * "Change e-mail address": confirmed with the password, then a link goes to the new address;
  * the account keeps its address until the link is opened. An address another account has gets
- * the same answer and no mail (the answer tells nobody whose address it is).
+ * the same answer and no mail (the answer tells nobody whose address it is). Each request
+ * stores a new nonce in the account, so every earlier link is dead (issue 36), and the requests
+ * are limited per member and per new address.
  */
 export async function requestEmailChange(
   payload: Payload,
@@ -111,6 +129,21 @@ export async function requestEmailChange(
   if (email === member.email.trim().toLowerCase()) return { kind: 'same' }
   const confirmed = await confirmMemberPassword(payload, member, password)
   if (confirmed.kind !== 'ok') return confirmed
+  const byMember = await countHit(payload, EMAIL_CHANGE_MEMBER_LIMIT, String(member.id))
+  if (byMember.hits > EMAIL_CHANGE_MEMBER_LIMIT.limit)
+    return { kind: 'tooMany', retryAfter: byMember }
+  const byAddress = await countHit(payload, EMAIL_CHANGE_ADDRESS_LIMIT, email.trim().toLowerCase())
+  if (byAddress.hits > EMAIL_CHANGE_ADDRESS_LIMIT.limit)
+    return { kind: 'tooMany', retryAfter: byAddress }
+  // Only the newest link holds: this request's nonce replaces any earlier one (also when no
+  // mail goes, so that the answer does not tell whether the address is taken).
+  const nonce = newEmailChangeNonce()
+  await payload.db.updateOne({
+    collection: 'members',
+    id: member.id,
+    data: { emailChangeNonce: nonce },
+    returning: false,
+  })
   const taken = await payload.count({
     collection: 'members',
     where: { email: { equals: email } },
@@ -121,11 +154,16 @@ export async function requestEmailChange(
       kind: 'email-change',
       memberId: String(member.id),
       newEmail: email,
+      nonceDigest: nonceDigest(nonce),
     })
   return { kind: 'sent' }
 }
 
-/** The link from the mail: the account takes the new address, if the link still holds. */
+/**
+ * The link from the mail: the account takes the new address, if the link still holds (the
+ * account still has the address and the nonce it was made for). The nonce is cleared, so the
+ * link works once, and the old address is told of the change.
+ */
 export async function confirmEmailChange(
   payload: Payload,
   token: string,
@@ -138,8 +176,14 @@ export async function confirmEmailChange(
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
+    showHiddenFields: true,
   })) as Member | null
-  if (!member || member.status !== 'approved' || !claims.matchesCurrent(member.email))
+  if (
+    !member ||
+    member.status !== 'approved' ||
+    !claims.matchesCurrent(member.email) ||
+    !claims.matchesNonce(member.emailChangeNonce)
+  )
     return { kind: 'invalid' }
   const taken = await payload.count({
     collection: 'members',
@@ -150,10 +194,16 @@ export async function confirmEmailChange(
   await payload.update({
     collection: 'members',
     id: member.id,
-    data: { email: claims.newEmail },
+    data: { email: claims.newEmail, emailChangeNonce: null },
     depth: 0,
     overrideAccess: true,
     context: MEMBER_AUTH_CONTEXT,
+  })
+  // The old address learns of it (if it was not its owner, they contact us).
+  await queueAccountMail(payload, {
+    kind: 'email-changed',
+    memberId: String(member.id),
+    oldEmail: member.email,
   })
   return { kind: 'changed', email: claims.newEmail }
 }

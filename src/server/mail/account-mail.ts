@@ -12,12 +12,18 @@ import {
 } from '@/lib/accounts'
 import { localizeHref } from '@/lib/nav-href'
 
-import { EMAIL_CHANGE_HOURS, emailChangeToken } from '@/server/accounts/email-change-token'
+import {
+  EMAIL_CHANGE_HOURS,
+  emailChangeToken,
+  nonceDigest as digestOfNonce,
+  sameNonce,
+} from '@/server/accounts/email-change-token'
 import { raiseFlag, takeFlag, withLease } from '@/server/shared/redis'
 
 import {
   accountDeletedForModerators,
   emailChangeConfirmation,
+  emailChangedNotice,
   mailLocale,
   memberApproved,
   memberRejected,
@@ -43,6 +49,7 @@ export const ACCOUNT_MAIL_KINDS = [
   'reset',
   'registered-again',
   'email-change',
+  'email-changed',
   'account-deleted',
 ] as const
 export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number]
@@ -84,13 +91,22 @@ export async function moderatorAddresses(payload: Payload): Promise<string[]> {
 }
 
 /** What a mail job carries besides its kind and account (ids and names, never secrets). */
-type MailExtras = { newEmail?: string; company?: string; pseudonym?: string; at?: string }
+type MailExtras = {
+  newEmail?: string
+  /** An e-mail change: the digest of the request's nonce (never the nonce itself). */
+  nonceDigest?: string
+  /** A confirmed e-mail change: the address the account had, which is told. */
+  oldEmail?: string
+  company?: string
+  pseudonym?: string
+  at?: string
+}
 
 async function sendAccountMail(
   payload: Payload,
   kind: AccountMailKind,
   memberId: string,
-  { newEmail, company, pseudonym, at }: MailExtras = {},
+  { newEmail, nonceDigest, oldEmail, company, pseudonym, at }: MailExtras = {},
 ) {
   // The account is gone: the moderators learn it from what the job carries.
   if (kind === 'account-deleted') {
@@ -112,6 +128,8 @@ async function sendAccountMail(
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
+    // The e-mail change link needs the account's nonce (a hidden field).
+    showHiddenFields: true,
   })) as Member | null
   // Deleted meanwhile, or the decision was changed back: nothing to send.
   if (!member) return
@@ -182,17 +200,34 @@ async function sendAccountMail(
       return
     }
     case 'email-change': {
-      // The link is made as the mail goes: no token waits in the outbox.
-      if (member.status !== 'approved' || !newEmail) return
+      // The link is made as the mail goes: no token waits in the outbox. A newer request (or a
+      // confirmation) replaced the nonce this job was queued with: its link would not work, and
+      // only the newest request's mail goes.
+      const nonce = member.emailChangeNonce
+      if (member.status !== 'approved' || !newEmail || !nonce || !nonceDigest) return
+      if (!sameNonce(digestOfNonce(nonce), nonceDigest)) return
       const token = emailChangeToken(payload.secret, {
         memberId: String(member.id),
         currentEmail: member.email,
         newEmail,
+        nonce,
       })
       const link = siteUrl(`${localizeHref('/personal', locale)}?email-token=${token}`)
       await deliverMail(emailChangeConfirmation(locale, newEmail, name, link, EMAIL_CHANGE_HOURS))
       return
     }
+    case 'email-changed':
+      // To the address the account had: a note, and whom to contact if it was not its owner.
+      if (!oldEmail) return
+      await deliverMail(
+        emailChangedNotice(
+          locale,
+          oldEmail,
+          name,
+          siteUrl(localizeHref('/contacts/contact-us', locale)),
+        ),
+      )
+      return
     case 'registered-again':
       await deliverMail(
         registeredAgain(locale, member.email, name, member.status, {
@@ -210,8 +245,11 @@ export const accountMailTask: TaskConfig = {
   inputSchema: [
     { name: 'kind', type: 'text', required: true },
     { name: 'memberId', type: 'text', required: true },
-    // The address an e-mail change goes to (that kind only).
+    // The address an e-mail change goes to, and its nonce's digest (that kind only).
     { name: 'newEmail', type: 'text' },
+    { name: 'nonceDigest', type: 'text' },
+    // The address a confirmed e-mail change left (that kind only).
+    { name: 'oldEmail', type: 'text' },
     // A deleted account (that kind only): its company, pseudonym and when.
     { name: 'company', type: 'text' },
     { name: 'pseudonym', type: 'text' },

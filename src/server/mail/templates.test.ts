@@ -6,6 +6,7 @@ import type { OutgoingMail } from './transport'
 import {
   accountDeletedForModerators,
   emailChangeConfirmation,
+  emailChangedNotice,
   enquiryForStaff,
   enquiryReceived,
   type MailLocale,
@@ -102,6 +103,11 @@ function rendered(locale: MailLocale): Array<[string, OutgoingMail, string[]]> {
         24,
       ),
       [NAME, '24', 'https://e.example/personal?t=a.b'],
+    ],
+    [
+      'e-mail changed (to the old address)',
+      emailChangedNotice(locale, 'old@example.com', NAME, 'https://e.example/contacts/contact-us'),
+      [NAME, 'old@example.com', 'https://e.example/contacts/contact-us'],
     ],
   ]
 }

@@ -228,6 +228,28 @@ export function emailChangeConfirmation(
   })
 }
 
+/**
+ * To the address an account had, once a change of it was confirmed (issue 36): what happened,
+ * and whom to contact if it was not the owner. No link that acts on the account.
+ */
+export function emailChangedNotice(
+  locale: MailLocale,
+  to: string,
+  name: string,
+  contactUrl: string,
+): OutgoingMail {
+  const t = translator(locale)
+  return compose(locale, to, t('emailChanged.subject'), {
+    paragraphs: [
+      t('greeting', { name }),
+      t('emailChanged.text', { email: to }),
+      t('emailChanged.ok'),
+      t('emailChanged.notYou'),
+    ],
+    action: { label: t('emailChanged.action'), href: contactUrl },
+  })
+}
+
 /** To the moderators: a customer deleted their own account (no address, only the pseudonym). */
 export function accountDeletedForModerators(
   to: string[],

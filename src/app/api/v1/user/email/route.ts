@@ -8,7 +8,10 @@ import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/v1/user/email {email, password}: a confirmation link to the new address. */
+/**
+ * POST /api/v1/user/email {email, password}: a confirmation link to the new address; 429 'Too many
+ * tries' beyond the limits per member and per new address.
+ */
 export const POST = apiRoute(
   accountCommand(emailChangeSchema),
   async ({ request, body, locale, json, error }) => {
@@ -19,6 +22,9 @@ export const POST = apiRoute(
     if (outcome.kind === 'same') return validationError(locale, { email: ['emailSame'] })
     if (outcome.kind === 'throttled')
       return tooManyTries(locale, outcome.retryAfter, 'password', 'auth.throttle')
+    // Too many links asked for by this member, or to this address (issue 36).
+    if (outcome.kind === 'tooMany')
+      return tooManyTries(locale, outcome.retryAfter, 'email', 'auth.throttle')
     if (outcome.kind === 'mismatch')
       return validationError(locale, { password: ['passwordIncorrect'] })
     const t = translator(locale, 'account.api')
