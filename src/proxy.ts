@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { getEnv } from './env'
+import { translator } from './i18n/messages'
 import {
   ENTRY_VARY,
   entryLocale,
@@ -13,6 +14,7 @@ import {
 import { routing } from './i18n/routing'
 import { findRedirect, type RedirectTable } from './lib/redirects'
 import { securityHeaders } from './lib/security-headers'
+import { isDecodableActionBody } from './lib/server-action-body'
 import { malformedPathAnswer } from './server/http/malformed-path'
 
 const intl = createMiddleware(routing)
@@ -74,7 +76,33 @@ function localizedAnswer(request: NextRequest): NextResponse {
   return response
 }
 
-export default function proxy(request: NextRequest) {
+/**
+ * A page POST whose body Next.js could not decode as a server action (src/lib/server-action-body.ts)
+ * is refused here with 400, in the language of the path; Next.js would fail it with 500.
+ */
+function undecodableBodyAnswer(pathname: string): NextResponse {
+  const locale = /^\/de(\/|$)/i.test(pathname) ? 'de' : 'en'
+  return new NextResponse(translator(locale, 'api')('invalidBody'), {
+    status: 400,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Language': locale,
+      'Cache-Control': 'no-store',
+    },
+  })
+}
+
+export default function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  const { pathname } = request.nextUrl
+  if (request.method === 'POST' && !NOT_LOCALIZED.test(pathname) && !STATIC_FILE.test(pathname)) {
+    return isDecodableActionBody(request).then((decodable) =>
+      withSecurityHeaders(decodable ? routed(request) : undecodableBodyAnswer(pathname)),
+    )
+  }
+  return withSecurityHeaders(routed(request))
+}
+
+function routed(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl
   const localized = !NOT_LOCALIZED.test(pathname) && !STATIC_FILE.test(pathname)
   const malformed = malformedPathAnswer(pathname)
@@ -83,14 +111,16 @@ export default function proxy(request: NextRequest) {
     !malformed && !NOT_LOCALIZED.test(pathname)
       ? findRedirect(redirectTable(), pathname, search)
       : null
-  const response = malformed
+  return malformed
     ? new NextResponse(malformed.body, { status: malformed.status, headers: malformed.headers })
     : redirect
       ? NextResponse.redirect(new URL(redirect.location, request.url), redirect.status)
       : localized
         ? localizedAnswer(request)
         : NextResponse.next()
+}
 
+function withSecurityHeaders(response: NextResponse): NextResponse {
   const env = getEnv()
   const headers = securityHeaders({
     production: env.isProduction,

@@ -258,7 +258,7 @@ describe('with CAPTCHA_PROVIDER=recaptcha (sqlite)', () => {
   it('allows Google’s hosts in the Content-Security-Policy', async () => {
     const { NextRequest } = await import('next/server')
     const proxy = (await import('@/proxy')).default
-    const csp = proxy(new NextRequest(`${ORIGIN}/api/health`)).headers.get(
+    const csp = (await proxy(new NextRequest(`${ORIGIN}/api/health`))).headers.get(
       'Content-Security-Policy',
     )
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.google\.com\/recaptcha\//)

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+
+import { isDocumentId, kindAt, parseWhereKey, type QueryTarget, whereValueFits } from './rest-query'
+
+const target: QueryTarget = {
+  fields: [
+    { name: 'title', type: 'text', localized: true },
+    { name: 'order', type: 'number' },
+    { name: 'publishedAt', type: 'date' },
+    { name: 'featured', type: 'checkbox' },
+    { name: '_status', type: 'select', options: [{ value: 'draft' }, { value: 'published' }] },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'meta',
+      type: 'group',
+      flattenedFields: [{ name: 'image', type: 'upload', relationTo: 'media' }],
+    },
+  ],
+  idType: 'number',
+  defaultIdType: 'number',
+  versions: false,
+  locales: ['en', 'de'],
+  idTypeOf: (slug) => (slug === 'media' ? 'number' : null),
+}
+
+const fits = (key: string, value: string, on = target) => {
+  const term = parseWhereKey(key)
+  if (!term) throw new Error(key)
+  const kind = kindAt(on, term.path)
+  return kind ? whereValueFits(kind, term, value) : true
+}
+
+describe('REST query values by their field', () => {
+  it('reads where keys', () => {
+    expect(parseWhereKey('where[or][0][id][in][1]')).toEqual({
+      path: 'id',
+      operator: 'in',
+      item: true,
+    })
+    expect(parseWhereKey('where[id][near]')).toBeNull()
+    expect(parseWhereKey('where[path][equals][x]')).toBeNull()
+  })
+
+  it('takes values the columns hold', () => {
+    expect(fits('where[id][equals]', '12')).toBe(true)
+    expect(fits('where[id][in]', '1, 2,3')).toBe(true)
+    expect(fits('where[id][equals]', 'null')).toBe(true)
+    expect(fits('where[order][greater_than]', '-1.5e3')).toBe(true)
+    expect(fits('where[publishedAt][less_than]', '2026-01-01')).toBe(true)
+    expect(fits('where[featured][equals]', 'true')).toBe(true)
+    expect(fits('where[_status][in]', 'draft,published')).toBe(true)
+    expect(fits('where[meta.image][equals]', '3')).toBe(true)
+    expect(fits('where[title][equals]', 'anything')).toBe(true)
+    expect(fits('where[title.de][like]', 'x')).toBe(true)
+    expect(fits('where[id][like]', 'x')).toBe(true)
+  })
+
+  it('refuses values they cannot hold', () => {
+    expect(fits('where[id][in]', 'a,b')).toBe(false)
+    expect(fits('where[id][not_in]', 'x')).toBe(false)
+    expect(fits('where[id][in][0]', '1,2')).toBe(false)
+    expect(fits('where[id][equals]', '1e999')).toBe(false)
+    expect(fits('where[id][equals]', '99999999999')).toBe(false)
+    expect(fits('where[order][equals]', '1e999')).toBe(false)
+    expect(
+      fits('where[createdAt][equals]', 'x', {
+        ...target,
+        fields: [...target.fields, { name: 'createdAt', type: 'date' }],
+      }),
+    ).toBe(false)
+    expect(fits('where[publishedAt][greater_than]', 'notadate')).toBe(false)
+    expect(fits('where[featured][equals]', 'yes')).toBe(false)
+    expect(fits('where[_status][equals]', 'junk')).toBe(false)
+    expect(fits('where[image][equals]', 'abc')).toBe(false)
+    expect(fits('where[meta.image][in]', '1,x')).toBe(false)
+  })
+
+  it('reads a versions query by its own fields', () => {
+    const versions = { ...target, versions: true }
+    expect(fits('where[parent][equals]', 'abc', versions)).toBe(false)
+    expect(fits('where[version.order][equals]', 'x', versions)).toBe(false)
+    expect(fits('where[latest][equals]', 'true', versions)).toBe(true)
+  })
+
+  it('knows a document id', () => {
+    expect(isDocumentId('42')).toBe(true)
+    expect(isDocumentId('abc')).toBe(false)
+    expect(isDocumentId('1e3')).toBe(false)
+    expect(isDocumentId('2147483648')).toBe(false)
+  })
+})
