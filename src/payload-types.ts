@@ -1015,7 +1015,7 @@ export interface DownloadLog {
 export interface RevisionNotice {
   id: number;
   key: string;
-  revision: number | Document;
+  revision?: (number | null) | Document;
   revisionTitle: string;
   member?: (number | null) | Member;
   memberEmail: string;
@@ -1096,7 +1096,7 @@ export interface SearchIndex {
   createdAt: string;
 }
 /**
- * Addresses that answered “page not found”, most requested first. Create a redirect for those that should lead somewhere; delete an entry to count it afresh.
+ * Addresses that answered “page not found”, those most visitors asked for first. Create a redirect for those that should lead somewhere; delete an entry to count it afresh. When the list is full, the address not asked for the longest makes room.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "missing-paths".
@@ -1147,6 +1147,9 @@ export interface Redirect {
           relationTo: 'grades';
           value: number | Grade;
         } | null);
+    /**
+     * A path of this site (/products) or an https:// address.
+     */
     url?: string | null;
   };
   /**

@@ -1121,7 +1121,7 @@ describe(`my data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, (
     })
     expect(logs.docs).toHaveLength(1)
     expect(logs.docs[0]).toMatchObject({ member: null, address: null })
-    expect(logs.docs[0]!.memberEmail).toMatch(/^deleted-account-[0-9a-f]{12}$/)
+    expect(logs.docs[0]!.memberEmail).toMatch(/^deleted-account-[0-9a-f]{16}$/)
     // The moderators are told: the company and the pseudonym, never the person's address.
     const notice = await smtp.waitFor(
       (m) => to('mod@eurotalc.example')(m) && m.subject === 'A customer deleted their account',

@@ -1,4 +1,6 @@
-import type { Payload } from 'payload'
+import { sql as pgSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+import type { Migration, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations as postgresMigrations } from '@/migrations/postgres'
@@ -155,5 +157,46 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
       overrideAccess: true,
     })
     expect(after.title).toBe('Frequently asked questions')
+  })
+
+  it('keeps every row of a database with data when it upgrades it, and never gives a deleted id again (issue 36)', async () => {
+    const upgrade = await createTestDatabase('upgrade')
+    try {
+      const site = await upgrade.start()
+      const all = (upgrade.dialect === 'postgres'
+        ? postgresMigrations
+        : sqliteMigrations) as unknown as Migration[]
+      const last = all.findIndex((m) => m.name.endsWith('_security_round_3'))
+      expect(last).toBeGreaterThan(0)
+      await site.db.migrate({ migrations: all.slice(0, last) })
+      // Rows in a parent and its child table, written as the earlier schema had them: the
+      // AUTOINCREMENT rebuild drops and recreates both (as generated, the child's rows went
+      // with the parent's DROP through ON DELETE CASCADE).
+      const drizzle = (
+        site.db as unknown as { drizzle: Record<string, (q: unknown) => Promise<unknown>> }
+      ).drizzle
+      const query = async (text: string): Promise<Record<string, unknown>[]> =>
+        upgrade.dialect === 'postgres'
+          ? ((await drizzle.execute!(pgSql.raw(text))) as { rows: Record<string, unknown>[] }).rows
+          : ((await drizzle.all!(sqliteSql.raw(text))) as Record<string, unknown>[])
+      await query(`INSERT INTO users (email) VALUES ('first@example.com'), ('second@example.com')`)
+      const [second] = await query(`SELECT id FROM users WHERE email = 'second@example.com'`)
+      await query(
+        `INSERT INTO users_roles ("order", parent_id, value) VALUES (1, ${Number(second!.id)}, 'editor')`,
+      )
+      await site.db.migrate({ migrations: all })
+      expect(await query(`SELECT value FROM users_roles`)).toEqual([{ value: 'editor' }])
+      expect((await query(`SELECT email FROM users ORDER BY id`)).map((r) => r.email)).toEqual([
+        'first@example.com',
+        'second@example.com',
+      ])
+      // The highest id deleted and a row added: it gets a new id, not the deleted one's.
+      await query(`DELETE FROM users WHERE id = ${Number(second!.id)}`)
+      await query(`INSERT INTO users (email) VALUES ('third@example.com')`)
+      const [third] = await query(`SELECT id FROM users WHERE email = 'third@example.com'`)
+      expect(Number(third!.id)).toBeGreaterThan(Number(second!.id))
+    } finally {
+      await upgrade.drop()
+    }
   })
 })

@@ -192,6 +192,17 @@ describe(`document centre (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlit
     })
     expect(logs.totalDocs).toBe(before.totalDocs + 1)
     expect(logs.docs[0]?.document).toBe(revisions['2.0'])
+    // HEAD (curl -I, a link checker) is answered with the file's headers and is no download
+    // (issue 36): Next.js runs GET's handler for it.
+    const head = await current('sds-eurotalc-p-12-en')(
+      new Request(`${ORIGIN}${path}`, { method: 'HEAD', headers: { cookie: member.header() } }),
+    )
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-disposition')).toMatch(/^attachment;/)
+    expect(head.body).toBeNull()
+    expect((await payload.count({ collection: 'download-logs', overrideAccess: true })).totalDocs).toBe(
+      before.totalDocs + 1,
+    )
     const unknown = await member.get(
       current('no-such-family'),
       '/api/v1/documents/no-such-family/current',

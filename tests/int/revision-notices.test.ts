@@ -19,6 +19,7 @@ let db: TestDatabase
 let payload: Payload
 let smtp: SmtpSink
 let noticeRoute: (token: string) => Handler
+let noticeButton: (token: string) => Handler
 const family: Record<string, number> = {}
 const member: Record<string, number> = {}
 const PASSWORD = 'Notice-Test-2026'
@@ -112,8 +113,12 @@ async function drain() {
 const noticesTo = (key: string, from: number) =>
   smtp.messages.slice(from).filter((m) => recipients(m).includes(`${key}@example.com`))
 
+/** The token of the mail's personal link, which leads to the notice page (issue 36). */
 const personalLink = (mail: ParsedMail) =>
-  /\/api\/v1\/documents\/notice\/([^\s"<>]+)/.exec(mail.text ?? '')?.[1] ?? ''
+  /\/download\/notice\/([^\s"<>]+)/.exec(mail.text ?? '')?.[1] ?? ''
+
+const logCount = async () =>
+  (await payload.count({ collection: 'download-logs', overrideAccess: true })).totalDocs
 
 beforeAll(async () => {
   smtp = await startSmtpSink()
@@ -142,8 +147,9 @@ beforeAll(async () => {
   await newMember('refused', 'rejected', 'en')
   await newMember('gone', 'approved', 'en')
   await newMember('elsewhere', 'approved', 'en')
-  const route = (await import('@/app/api/v1/documents/notice/[token]/route')).GET
-  noticeRoute = (token) => (request) => route(request, { params: Promise.resolve({ token }) })
+  const { GET, POST } = await import('@/app/api/v1/documents/notice/[token]/route')
+  noticeRoute = (token) => (request) => GET(request, { params: Promise.resolve({ token }) })
+  noticeButton = (token) => (request) => POST(request, { params: Promise.resolve({ token }) })
 })
 
 afterAll(async () => {
@@ -253,7 +259,7 @@ describe(`SDS update notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sq
     for (const row of rows) expect(row).toMatch(/\d{4}-\d{2}-\d{2}T/)
   })
 
-  it('opens the file from the mail’s personal link without a session, logs it, and refuses it once tampered with, re-pointed or after the member is deleted', async () => {
+  it('opens the file from the notice page’s button without a session, logs it, and refuses it once tampered with, re-pointed or after the member is deleted', async () => {
     const mail = noticesTo('recent', before)[0]!
     const token = personalLink(mail)
     expect(token).not.toBe('')
@@ -261,9 +267,10 @@ describe(`SDS update notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sq
       throw new Error('not used')
     })
     const path = `/api/v1/documents/notice/${token}`
-    const logsBefore = await payload.count({ collection: 'download-logs', overrideAccess: true })
-    const file = await anonymous.get(noticeRoute(token), path)
+    const logsBefore = await logCount()
+    const file = await anonymous.send(noticeButton(token), path)
     expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment;/)
     expect(Buffer.from(await file.arrayBuffer()).toString('latin1')).toContain('Revision 2.0')
     const logs = await payload.find({
       collection: 'download-logs',
@@ -272,20 +279,107 @@ describe(`SDS update notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sq
       overrideAccess: true,
       depth: 0,
     })
-    expect(logs.totalDocs).toBe(logsBefore.totalDocs + 1)
+    expect(logs.totalDocs).toBe(logsBefore + 1)
     expect(logs.docs[0]).toMatchObject({ member: member.recent, document: second, kind: 'notice' })
 
     const [memberId, revisionId, expires, signature] = token.split('.')
     const tampered = `${memberId}.${revisionId}.${expires}.${signature!.slice(0, -2)}AA`
     const repointed = `${memberId}.${Number(revisionId) - 1}.${expires}.${signature}`
     for (const bad of [tampered, repointed, 'nonsense']) {
-      const refused = await anonymous.get(noticeRoute(bad), `/api/v1/documents/notice/${bad}`)
-      expect(refused.status, bad).toBe(404)
-      await refused.arrayBuffer()
+      const refused = await anonymous.send(noticeButton(bad), `/api/v1/documents/notice/${bad}`)
+      // Back to the notice page, which says why; no file, no log.
+      expect(refused.status, bad).toBe(303)
+      expect(refused.headers.get('location')).toBe(`/download/notice/${bad}`)
     }
     await payload.delete({ collection: 'members', id: member.recent!, overrideAccess: true })
-    const afterDeletion = await anonymous.get(noticeRoute(token), path)
-    expect(afterDeletion.status).toBe(404)
+    const afterDeletion = await anonymous.send(noticeButton(token), path)
+    expect(afterDeletion.status).toBe(303)
+    expect(await logCount()).toBe(logsBefore + 1)
+  })
+
+  it('logs nothing when a mail scanner or a HEAD opens a notice link: only the page’s button downloads (issue 36)', async () => {
+    const mail = noticesTo('german', before)[0]!
+    const token = personalLink(mail)
+    // The German member's link leads to the German page.
+    expect(mail.text).toContain(`/de/download/notice/${token}`)
+    const scanner = new Browser(() => {
+      throw new Error('not used')
+    })
+    const path = `/api/v1/documents/notice/${token}`
+    const logsBefore = await logCount()
+    // Links of mails sent before the notice page existed point at the API: sent on to the page.
+    for (const method of ['GET', 'HEAD']) {
+      const opened = await noticeRoute(token)(
+        new Request(`${ORIGIN}${path}?locale=de`, { method, headers: { 'user-agent': 'scanner' } }),
+      )
+      expect(opened.status, method).toBe(303)
+      expect(opened.headers.get('location')).toBe(`/de/download/notice/${token}`)
+      expect(opened.headers.get('content-disposition')).toBeNull()
+    }
+    expect(await logCount()).toBe(logsBefore)
+    // Another site cannot press the button for the member.
+    const foreign = await noticeButton(token)(
+      new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { origin: 'https://evil.example' } }),
+    )
+    expect(foreign.status).toBe(403)
+    expect(await logCount()).toBe(logsBefore)
+    const pressed = await scanner.send(noticeButton(token), path)
+    expect(pressed.status).toBe(200)
+    await pressed.arrayBuffer()
+    expect(await logCount()).toBe(logsBefore + 1)
+  })
+
+  it('never opens a deleted member’s link for a later account, never reuses the id, and gives each deleted account its own pseudonym (issue 36)', async () => {
+    const { noticeToken } = await import('@/server/documents/notice-token')
+    const { deleteMemberAccount } = await import('@/server/accounts/my-data')
+    const anonymous = new Browser(() => {
+      throw new Error('not used')
+    })
+    const pseudonyms: string[] = []
+    const ids: number[] = []
+    let token = ''
+    for (const round of [1, 2]) {
+      // The newest account: on SQLite without AUTOINCREMENT the next one got its id back.
+      await newMember(`reused${round}`, 'approved', 'en')
+      const id = member[`reused${round}`]!
+      ids.push(id)
+      if (round === 1) token = noticeToken(id, second)
+      else {
+        const path = `/api/v1/documents/notice/${token}`
+        const refused = await anonymous.send(noticeButton(token), path)
+        expect(refused.status).toBe(303)
+      }
+      await downloaded(`reused${round}`, second, new Date().toISOString())
+      const fresh = await payload.findByID({ collection: 'members', id, overrideAccess: true })
+      expect((await deleteMemberAccount(payload, fresh, PASSWORD)).kind).toBe('deleted')
+      const kept = await payload.find({
+        collection: 'download-logs',
+        where: { memberEmail: { like: 'deleted-account-' } },
+        sort: '-createdAt',
+        limit: 1,
+        overrideAccess: true,
+        depth: 0,
+      })
+      pseudonyms.push(kept.docs[0]!.memberEmail!)
+    }
+    expect(ids[1]).not.toBe(ids[0])
+    expect(pseudonyms[1]).not.toBe(pseudonyms[0])
+    expect(pseudonyms[1]).toMatch(/^deleted-account-[0-9a-f]{16}$/)
+  })
+
+  it('refuses a link made before its account existed (a stranger given a deleted member’s id)', async () => {
+    const { noticeToken } = await import('@/server/documents/notice-token')
+    await newMember('latecomer', 'approved', 'en')
+    const anonymous = new Browser(() => {
+      throw new Error('not used')
+    })
+    const older = noticeToken(member.latecomer!, second, Date.now() - 60_000)
+    const refused = await anonymous.send(noticeButton(older), `/api/v1/documents/notice/${older}`)
+    expect(refused.status).toBe(303)
+    const own = noticeToken(member.latecomer!, second)
+    const opened = await anonymous.send(noticeButton(own), `/api/v1/documents/notice/${own}`)
+    expect(opened.status).toBe(200)
+    await opened.arrayBuffer()
   })
 
   it('notifies for other document types only when the editor asks', async () => {
@@ -304,5 +398,28 @@ describe(`SDS update notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sq
     })
     await drain()
     expect(smtp.messages.slice(count).flatMap(recipients)).toEqual(['twice@example.com'])
+  })
+
+  it('deletes a revision members were told about and keeps its notices, under its title, as the record (issue 36)', async () => {
+    const told = await payload.find({
+      collection: 'revision-notices',
+      where: { revision: { equals: second } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(told.totalDocs).toBeGreaterThan(0)
+    // Before: NOT NULL constraint failed: revision_notices.revision_id (a 500 in the admin).
+    await payload.delete({ collection: 'documents', id: second, overrideAccess: true })
+    const kept = await payload.find({
+      collection: 'revision-notices',
+      where: { id: { in: told.docs.map((notice) => notice.id) } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(kept.totalDocs).toBe(told.totalDocs)
+    for (const notice of kept.docs) {
+      expect(notice.revision ?? null).toBeNull()
+      expect(notice.revisionTitle).toBe(told.docs.find((t) => t.id === notice.id)!.revisionTitle)
+    }
   })
 })

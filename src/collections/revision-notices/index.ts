@@ -67,7 +67,9 @@ export const revisionNoticesCollection: CollectionConfig = {
       name: 'revision',
       type: 'relationship',
       relationTo: 'documents',
-      required: true,
+      // Empty once the revision is deleted (issue 36, ADR 0026): the notice stays in the record
+      // of who was told what and when (REACH Art. 31(9)), under its title below. Required, it
+      // made the revision's deletion fail in the database.
       index: true,
       label: { en: 'Revision', de: 'Revision' },
     },

@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/routing'
 import { archiveIdsSchema } from '@/lib/document-schemas'
 import type { DownloadRefusal } from '@/lib/documents'
 import { getEnv } from '@/env'
-import { readNoticeToken } from '@/server/documents/notice-token'
+import { localizeHref } from '@/lib/nav-href'
 import { getPayloadClient } from '@/server/payload'
 
 import {
@@ -23,6 +23,7 @@ import {
   REFUSAL_STATUS,
   storedDocument,
 } from './download'
+import { noticePagePath, openNotice } from './notice'
 
 /** A refused download: its status (401, 403, 404, 413, 400) and a text in the page's language. */
 export function refusalResponse(refusal: DownloadRefusal, locale: Locale): Response {
@@ -72,6 +73,13 @@ export async function singleDownload(
   const stored = id.success ? await storedDocument(payload, id.data, locale) : null
   if (!stored) return refusalResponse('notFound', locale)
   if (isCheck(query)) return new Response(null, { status: 204 })
+  // A HEAD (Next.js answers it with GET's handler) is a question, not a download: the headers
+  // a GET would send, no file, nothing logged (issue 36).
+  if (request.method === 'HEAD') {
+    return new Response(null, {
+      headers: fileHeaders(stored.mimeType, downloadName(stored.doc), stored.size),
+    })
+  }
   await logDownloads(payload, allowed.who, [stored.doc], 'single', address)
   const body = Readable.toWeb(stored.file.open()) as ReadableStream<Uint8Array>
   return new Response(body, {
@@ -136,29 +144,36 @@ export async function currentRevisionDownload(
 }
 
 /**
- * GET /api/v1/documents/notice/{token} (issue 24): the personal link of an SDS update notice.
- * No session: the signed token names the member and the revision. Refused (404) when forged,
- * expired or pointing at nothing; 403 when the member is no longer approved. Logged as a
- * download of that member.
+ * GET (and HEAD) /api/v1/documents/notice/{token}: what the links of notice mails sent before
+ * issue 36 name. They lead to the notice page (303) and send nothing, log nothing: mail
+ * gateways open every link in a mail before the recipient does, and such an opening is no
+ * download (the log is the record of REACH Art. 31(9)).
+ */
+export function noticeLanding({ locale }: Download<DownloadQuery>, token: string): Response {
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: localizeHref(noticePagePath(token), locale),
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    },
+  })
+}
+
+/**
+ * POST /api/v1/documents/notice/{token} (issue 24, issue 36): the notice page's button. No
+ * session: the signed token names the member and the revision (openNotice). Sends the file and
+ * logs it as the member's download; a link that no longer opens anything goes back to the page,
+ * which says why, in the page's language.
  */
 export async function noticeDownload(
   { locale, address }: Download<DownloadQuery>,
   token: string,
 ): Promise<Response> {
-  const claim = readNoticeToken(token)
-  if (!claim) return refusalResponse('notFound', locale)
   const payload = await getPayloadClient()
-  const member = await payload.findByID({
-    collection: 'members',
-    id: claim.memberId,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
-  if (!member) return refusalResponse('notFound', locale)
-  if (member.status !== 'approved') return refusalResponse('notApproved', locale)
-  const stored = await storedDocument(payload, claim.revisionId, locale)
-  if (!stored) return refusalResponse('notFound', locale)
+  const opened = await openNotice(payload, token, locale)
+  if (!opened.ok) return noticeLanding({ locale } as Download<DownloadQuery>, token)
+  const { member, stored } = opened
   const who = { kind: 'member' as const, id: member.id, email: member.email, token: '' }
   await logDownloads(payload, who, [stored.doc], 'notice', address)
   const body = Readable.toWeb(stored.file.open()) as ReadableStream<Uint8Array>
@@ -182,5 +197,9 @@ export async function archiveDownload({
   const plan = await planArchive(payload, ids.data, locale, getEnv().archiveCaps)
   if (!plan.ok) return refusalResponse(plan.refusal, locale)
   if (isCheck(query)) return new Response(null, { status: 204 })
+  // A HEAD sends and logs no file (issue 36), as for a single download.
+  if (request.method === 'HEAD') {
+    return new Response(null, { headers: fileHeaders('application/zip', 'documents.zip') })
+  }
   return archiveResponse(payload, allowed.who, plan.files, locale, address)
 }

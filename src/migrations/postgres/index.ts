@@ -12,7 +12,7 @@ import * as migration_20261126_054538_storage_prefix from './20261126_054538_sto
 import * as migration_20261126_070033_document_centre from './20261126_070033_document_centre';
 import * as migration_20261126_093823_editors_toolkit from './20261126_093823_editors_toolkit';
 import * as migration_20261126_095730_live_preview_autosave from './20261126_095730_live_preview_autosave';
-import * as migration_20261127_133331_security_round_3 from './20261127_133331_security_round_3';
+import * as migration_20261127_134006_security_round_3 from './20261127_134006_security_round_3';
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: '20261126_095730_live_preview_autosave',
   },
   {
-    up: migration_20261127_133331_security_round_3.up,
-    down: migration_20261127_133331_security_round_3.down,
-    name: '20261127_133331_security_round_3'
+    up: migration_20261127_134006_security_round_3.up,
+    down: migration_20261127_134006_security_round_3.down,
+    name: '20261127_134006_security_round_3'
   },
 ];

@@ -22,11 +22,12 @@ export function exportMemberData(payload: Payload, member: Member): Promise<Pers
 
 /**
  * The pseudonym a deleted account's download-log rows keep: the same for all of them (staff can
- * still count one person's downloads), and nothing that leads back to the person.
+ * still count one person's downloads), and nothing that leads back to the person. Random, drawn
+ * once per deletion (issue 36): derived from the id, two people who had the same id (SQLite
+ * reused a deleted member's id) shared it.
  */
-function pseudonymOf(payload: Payload, memberId: number): string {
-  const mac = crypto.createHmac('sha256', payload.secret).update(`member:${memberId}`)
-  return `deleted-account-${mac.digest('hex').slice(0, 12)}`
+function newPseudonym(): string {
+  return `deleted-account-${crypto.randomBytes(8).toString('hex')}`
 }
 
 export type DeleteAccountOutcome =
@@ -46,10 +47,11 @@ export async function deleteMemberAccount(
   const confirmed = await confirmMemberPassword(payload, member, password)
   if (confirmed.kind !== 'ok') return confirmed
   const email = member.email.trim().toLowerCase()
+  const pseudonym = newPseudonym()
   await payload.update({
     collection: 'download-logs',
     where: { or: [{ member: { equals: member.id } }, { memberEmail: { equals: email } }] },
-    data: { member: null, memberEmail: pseudonymOf(payload, member.id), address: null },
+    data: { member: null, memberEmail: pseudonym, address: null },
     depth: 0,
     overrideAccess: true,
   })
@@ -60,7 +62,6 @@ export async function deleteMemberAccount(
     overrideAccess: true,
     context: MEMBER_AUTH_CONTEXT,
   })
-  const pseudonym = pseudonymOf(payload, member.id)
   payload.logger.info({
     msg: `Member ${member.id} deleted their account; download log kept as ${pseudonym}`,
   })

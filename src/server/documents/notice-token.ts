@@ -23,7 +23,23 @@ export function noticeToken(memberId: number, revisionId: number, now = Date.now
   return `${body}.${sign(body)}`
 }
 
-export type NoticeClaim = { memberId: number; revisionId: number }
+export type NoticeClaim = {
+  memberId: number
+  revisionId: number
+  /** When the link was made (to the second, rounded down). */
+  issuedAt: number
+}
+
+/**
+ * Whether a claim can belong to this member (issue 36): a link is made for an account that
+ * exists, so an account created after the link (a new registration that got a deleted
+ * member's id: SQLite reused the highest id before ids were AUTOINCREMENT) is not the one it
+ * names. A second of grace: the claim's time is rounded down to the second.
+ */
+export function claimFitsMember(claim: NoticeClaim, member: { createdAt: string }): boolean {
+  const created = Date.parse(member.createdAt)
+  return Number.isFinite(created) && created < claim.issuedAt + 1000
+}
 
 /** The member and revision a token names, or null when it is malformed, forged or expired. */
 export function readNoticeToken(token: string, now = Date.now()): NoticeClaim | null {
@@ -34,5 +50,9 @@ export function readNoticeToken(token: string, now = Date.now()): NoticeClaim | 
   const given = Buffer.from(signature!)
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null
   if (Number(expires) * 1000 < now) return null
-  return { memberId: Number(member), revisionId: Number(revision) }
+  return {
+    memberId: Number(member),
+    revisionId: Number(revision),
+    issuedAt: (Number(expires) - NOTICE_LINK_DAYS * 86_400) * 1000,
+  }
 }

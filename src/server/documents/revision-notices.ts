@@ -200,7 +200,10 @@ async function sendNotice(payload: Payload, noticeId: string): Promise<void> {
       revision: revision.revision ?? '',
       date: dateIn(locale, String(revision.revisionDate)),
       note: revision.changeNote ?? null,
-      personalUrl: siteUrl(`/api/v1/documents/notice/${noticeToken(member.id, revision.id)}`),
+      // The notice page, not the file: opening a link is no download (issue 36).
+      personalUrl: siteUrl(
+        localizeHref(`/download/notice/${noticeToken(member.id, revision.id)}`, locale),
+      ),
       stableUrl: siteUrl(`/api/v1/documents/${family.slug}/current`),
       pageUrl: siteUrl(localizeHref(contentRoutes.documentFamily(family.slug), locale)),
       safetyDataSheet: family.documentType === 'safety-data-sheet',
