@@ -644,3 +644,65 @@ describe('the method override (X-Payload-HTTP-Method-Override: GET)', () => {
     expect(body.docs.map((doc: { id: number }) => doc.id)).toEqual([page.id])
   })
 })
+
+describe('multipart bodies, which skip the request proxy (issue 36, finding 9)', () => {
+  const importing = async (body: BodyInit, headers: Record<string, string> = {}) => {
+    const rest = await payloadRest('POST')
+    return rest(
+      new Request(`${ORIGIN}/api/cms/redirects/import`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${staffToken}`, ...headers },
+        body,
+      }),
+    )
+  }
+  const csvForm = (text: string) => {
+    const form = new FormData()
+    form.set('file', new Blob([text], { type: 'text/csv' }), 'old.csv')
+    return form
+  }
+
+  it('the redirect import reads a multipart body no further than 10 MB and echoes none of it', async () => {
+    const line = `/${'x'.repeat(4 * 1024 * 1024)},/new-page,301`
+    const answer = await importing(csvForm([line, line, line].join('\n')))
+    const text = await answer.text()
+    expect(answer.status).toBe(413)
+    expect(text.length).toBeLessThan(1000)
+    expect(JSON.parse(text).message).toBe('The file is larger than 10 MB. Import it in parts.')
+  })
+
+  it('the redirect import takes the CSV file of a multipart body, not its raw parts', async () => {
+    const answer = await importing(csvForm('from,to\n/multipart-old,/new-page\n'))
+    expect(answer.status).toBe(200)
+    const { results } = await answer.json()
+    expect(results).toEqual([{ line: 2, from: '/multipart-old', outcome: 'created' }])
+  })
+
+  it("the redirect import's report cuts a refused row's text short", async () => {
+    const junk = 'y'.repeat(5000)
+    const answer = await importing(`${junk},/new-page,301`, { 'content-type': 'text/csv' })
+    expect(answer.status).toBe(200)
+    const { results } = await answer.json()
+    expect(results[0].outcome).toBe('refused')
+    expect(results[0].from.length).toBeLessThanOrEqual(201)
+  })
+
+  it('every /api/cms answer carries the security headers, a multipart one too', async () => {
+    const rest = await payloadRest('POST')
+    const form = new FormData()
+    form.set('file', new Blob(['x'], { type: 'image/png' }), 'x.png')
+    const answers = [
+      await rest(new Request(`${ORIGIN}/api/cms/media`, { method: 'POST', body: form })),
+      await importing(csvForm('from,to\n/headers-old,/new-page\n')),
+      await rest(new Request(`${ORIGIN}/api/cms/pages/abc`)),
+    ]
+    for (const answer of answers) {
+      expect(answer.headers.get('content-security-policy'), String(answer.status)).toMatch(
+        /frame-ancestors 'self'/,
+      )
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    }
+  })
+})

@@ -22,6 +22,8 @@ import {
   sitePath,
 } from '@/server/redirects/redirect-table'
 
+import { importText, reported } from './import-body'
+
 /** Where a redirect may point to a document: every collection with pages of its own. */
 export const REDIRECT_TARGETS = [
   'pages',
@@ -148,7 +150,9 @@ const importEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!canEditContent({ req })) return Response.json({ message: 'Forbidden' }, { status: 403 })
-    const text = req.text ? await req.text() : ''
+    // Bounded, and a multipart body's file rather than its raw parts (./import-body.ts).
+    const text = await importText(req)
+    if (text instanceof Response) return text
     const rows = parseRedirectCsv(text)
     if (rows.length === 0 || rows.length > IMPORT_MAX_ROWS) {
       return Response.json(
@@ -219,7 +223,10 @@ const importEndpoint: Endpoint = {
       }
     }
     redirectsChanged(req.payload)
-    return Response.json({ results }, { headers: { 'Cache-Control': 'private, no-store' } })
+    return Response.json(
+      { results: results.map(reported) },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    )
   },
 }
 
