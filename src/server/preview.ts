@@ -1,17 +1,43 @@
 import 'server-only'
 
-import { draftMode, headers } from 'next/headers'
+import { cookies, draftMode, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { cache } from 'react'
 
 import { hasRole } from '@/access/has-role'
 import { STAFF_ROLES } from '@/access/staff-roles'
+import { getEnv } from '@/env'
 import { type Locale, routing } from '@/i18n/routing'
 import type { User } from '@/payload-types'
 
 import type { ContentContext } from './content/context'
 import { getPayloadClient } from './payload'
+
+/** Next.js's draft-mode cookie (`draftMode().enable()` names it so). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/**
+ * Draft mode on or off for this browser, its cookie with the flags of the site's other session
+ * cookies (ARCHITECTURE.md, security baseline): HttpOnly, SameSite=Lax, Secure in production.
+ * Next.js writes it `SameSite=None` (for a CMS that shows previews in a frame on another site,
+ * which this one does not: its preview is on its own origin), so any site could send requests
+ * carrying it (issue 36, finding 9); it is written again over Next.js's, which the route's
+ * cookies allow (the same name replaces it).
+ */
+export async function setDraftMode(enabled: boolean): Promise<void> {
+  const draft = await draftMode()
+  if (enabled) draft.enable()
+  else draft.disable()
+  const jar = await cookies()
+  jar.set(DRAFT_MODE_COOKIE, enabled ? (jar.get(DRAFT_MODE_COOKIE)?.value ?? '') : '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: getEnv().isProduction,
+    path: '/',
+    ...(enabled ? {} : { expires: new Date(0) }),
+  })
+}
 
 /** The signed-in member of staff of this request (admin session cookie), or null. */
 export async function staffUser(requestHeaders: Headers): Promise<User | null> {

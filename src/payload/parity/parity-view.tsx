@@ -1,15 +1,41 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
+import { formatAdminURL } from 'payload/shared'
 
 import { isStaff } from '@/access/is-staff'
 import { translationParity } from '@/server/content/translation-parity'
 
 import { parityText } from './texts'
 
+/** The view's path under the admin (src/payload/build-config.ts names it there). */
+export const PARITY_PATH = '/translation-parity'
+
+/**
+ * Where the view sends whoever is not staff, as Payload's own views do (Payload leaves custom
+ * views to themselves: its shell and navigation were rendered to anyone, issue 36, finding 9):
+ * a visitor to the login, which comes back here; a signed-in account without a staff role to
+ * the admin's "unauthorized" page. Null for staff.
+ */
+export function parityViewRedirect(req: {
+  user?: unknown
+  payload: { config: { routes: { admin: string }; admin: { routes: Record<string, string> } } }
+}): string | null {
+  if (isStaff({ req })) return null
+  const { config } = req.payload
+  const adminRoute = config.routes.admin
+  if (req.user) {
+    return formatAdminURL({ adminRoute, path: config.admin.routes.unauthorized as `/${string}` })
+  }
+  const login = formatAdminURL({ adminRoute, path: config.admin.routes.login as `/${string}` })
+  const here = formatAdminURL({ adminRoute, path: PARITY_PATH })
+  return `${login}?${new URLSearchParams({ redirect: here })}`
+}
+
 /**
  * /admin/translation-parity (issue 25): every published item whose English or German text is
- * missing or out of date, field by field, with a link to edit it in that language.
+ * missing or out of date, field by field, with a link to edit it in that language. Staff only.
  */
 export async function TranslationParityView({
   initPageResult,
@@ -17,9 +43,10 @@ export async function TranslationParityView({
   searchParams,
 }: AdminViewServerProps) {
   const { req } = initPageResult
+  const elsewhere = parityViewRedirect(req)
+  if (elsewhere) redirect(elsewhere)
   const t = parityText(req.i18n.language)
-  const allowed = isStaff({ req })
-  const items = allowed ? await translationParity(req.payload) : []
+  const items = await translationParity(req.payload)
   const labelOf = (slug: string) => {
     const labels = req.payload.collections[slug as 'pages']?.config.labels.plural
     if (typeof labels === 'string') return labels

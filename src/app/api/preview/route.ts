@@ -1,10 +1,8 @@
-import { draftMode } from 'next/headers'
-
 import { apiLocale } from '@/i18n/api-locale'
 import type { ContentCollection } from '@/server/content/context'
 import { apiError, handleApi } from '@/server/http/api'
 import { getPayloadClient } from '@/server/payload'
-import { staffUser } from '@/server/preview'
+import { setDraftMode, staffUser } from '@/server/preview'
 import { previewPath } from '@/server/preview-path'
 
 export const dynamic = 'force-dynamic'
@@ -39,7 +37,7 @@ export async function GET(request: Request) {
       return apiError(request, 404, 'previewNotFound', locale)
     const path = await previewPath(await getPayloadClient(), user, collection, id, locale)
     if (!path) return apiError(request, 404, 'previewNotFound', locale)
-    ;(await draftMode()).enable()
+    await setDraftMode(true)
     return new Response(null, {
       status: 307,
       headers: { Location: path, 'Cache-Control': 'no-store' },

@@ -1,12 +1,11 @@
-import { draftMode } from 'next/headers'
-
 import { getEnv } from '@/env'
+import { setDraftMode } from '@/server/preview'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/preview/exit: leaves draft mode and goes back to the page, now as visitors see it. */
 export async function GET(request: Request) {
-  ;(await draftMode()).disable()
+  await setDraftMode(false)
   return new Response(null, {
     status: 307,
     headers: { Location: backTo(request), 'Cache-Control': 'no-store' },
