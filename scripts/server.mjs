@@ -20,6 +20,7 @@ import { applyCachePolicy, cachePolicy } from './cache-policy.mjs'
 import { PINNED, resolveClientAddress, trustedProxyHops } from './client-address.mjs'
 import { answerMetrics, createMetrics, METRICS_PATH, metricsToken } from './metrics.mjs'
 import { originForm, refusal } from './request-guard.mjs'
+import { BASELINE_HEADERS } from '../src/lib/security-baseline.mjs'
 import { serverLimits } from './request-limits.mjs'
 
 const root = path.resolve(new URL('..', import.meta.url).pathname)
@@ -73,7 +74,7 @@ const server = http.createServer({ connectionsCheckingInterval: 1000 }, (request
   if ((request.url ?? '').split('?')[0] === METRICS_PATH) {
     answerMetrics(request, response, metrics, token).catch((error) => {
       console.error(error)
-      if (!response.headersSent) response.writeHead(500)
+      if (!response.headersSent) response.writeHead(500, BASELINE_HEADERS)
       response.end()
     })
     return
@@ -112,7 +113,10 @@ const server = http.createServer({ connectionsCheckingInterval: 1000 }, (request
       deferScriptsIn(response)
     handle(request, response).catch((error) => {
       console.error(error)
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' })
+      if (!response.headersSent) {
+        // A failure Next.js did not answer: the security headers still go (issue 36).
+        response.writeHead(500, { ...BASELINE_HEADERS, 'content-type': 'text/plain' })
+      }
       response.end()
     })
   })

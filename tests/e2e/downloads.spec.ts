@@ -1,7 +1,9 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 
 import { type Download, expect, type Page, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
+import { staffToken } from './global-setup'
 
 /**
  * The download area in the browser (issue 6, SPEC §1, §2.2 `?tab=`): a visitor sees the list
@@ -179,5 +181,77 @@ for (const locale of ['en', 'de'] as const) {
     const doc = ((await listed.json()) as { data: { id: number }[] }).data[0]!
     const record = await page.request.get(`/api/cms/documents/${doc.id}`)
     expect(record.status()).toBe(403)
+  })
+}
+
+/**
+ * An update notice's personal link (issue 36) as the server makes it: member, revision, expiry,
+ * signed with a key derived from the server's secret (src/server/documents/notice-token.ts).
+ * The e2e server keeps its secret in its data folder.
+ */
+function noticeLink(memberId: number, revisionId: number): string {
+  const port = process.env.E2E_PORT ?? '3100'
+  const secret = fs.readFileSync(`data/e2e-${port}/.payload-secret`, 'utf8').trim()
+  const key = crypto.createHmac('sha256', secret).update('revision-notice-link:v1').digest()
+  const body = `${memberId}.${revisionId}.${Math.floor(Date.now() / 1000) + 86_400}`
+  return `${body}.${crypto.createHmac('sha256', key).update(body).digest('base64url')}`
+}
+
+for (const locale of ['en', 'de'] as const) {
+  test(`an update notice link opens a page that logs nothing; its button downloads and is logged (issue 36, ${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const staff = { Authorization: `JWT ${staffToken('admin')}` }
+    const members = await request.get(
+      `/api/cms/members?where[email][equals]=${encodeURIComponent(MEMBER.email)}&depth=0`,
+      { headers: staff },
+    )
+    const memberId = ((await members.json()) as { docs: { id: number }[] }).docs[0]!.id
+    const listed = await request.get('/api/v1/search-documents?category=safety-data-sheets')
+    const revisionId = ((await listed.json()) as { data: { id: number }[] }).data[0]!.id
+    const token = noticeLink(memberId, revisionId)
+    const noticeLogs = async () =>
+      (
+        (await (
+          await request.get(
+            `/api/cms/download-logs?where[kind][equals]=notice&where[document][equals]=${revisionId}&limit=1&depth=0`,
+            { headers: staff },
+          )
+        ).json()) as { totalDocs: number }
+      ).totalDocs
+    const before = await noticeLogs()
+
+    // A mail gateway opens the link, and the API address older mails carry, first.
+    const scanned = await request.get(at(locale, `/download/notice/${token}`))
+    expect(scanned.status()).toBe(200)
+    expect(scanned.headers()['content-disposition']).toBeUndefined()
+    expect((await request.head(at(locale, `/download/notice/${token}`))).status()).toBe(200)
+    const older = await request.get(`/api/v1/documents/notice/${token}?locale=${locale}`, {
+      maxRedirects: 0,
+    })
+    expect(older.status()).toBe(303)
+    expect(older.headers().location).toBe(at(locale, `/download/notice/${token}`))
+    expect((await request.head(`/api/v1/documents/notice/${token}`)).status()).toBe(303)
+    expect(await noticeLogs()).toBe(before)
+
+    await decideCookies(page)
+    await page.goto(at(locale, `/download/notice/${token}`))
+    const button = page.getByRole('button', {
+      name: locale === 'en' ? 'Download the new revision' : 'Neue Revision herunterladen',
+    })
+    await expect(button).toBeVisible()
+    await expectNoAxeViolations(page)
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
+    expect((await bytes(download)).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(await noticeLogs()).toBe(before + 1)
+
+    // A link that names no account it could belong to says so, in the page's language.
+    await page.goto(at(locale, `/download/notice/${noticeLink(999_999, revisionId)}`))
+    await expect(page.getByRole('status')).toContainText(
+      locale === 'en'
+        ? 'This link no longer opens a document'
+        : 'Dieser Link öffnet kein Dokument mehr',
+    )
   })
 }
