@@ -200,9 +200,9 @@ describe(`document centre (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlit
     expect(head.status).toBe(200)
     expect(head.headers.get('content-disposition')).toMatch(/^attachment;/)
     expect(head.body).toBeNull()
-    expect((await payload.count({ collection: 'download-logs', overrideAccess: true })).totalDocs).toBe(
-      before.totalDocs + 1,
-    )
+    expect(
+      (await payload.count({ collection: 'download-logs', overrideAccess: true })).totalDocs,
+    ).toBe(before.totalDocs + 1)
     const unknown = await member.get(
       current('no-such-family'),
       '/api/v1/documents/no-such-family/current',

@@ -319,7 +319,10 @@ describe(`SDS update notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sq
     expect(await logCount()).toBe(logsBefore)
     // Another site cannot press the button for the member.
     const foreign = await noticeButton(token)(
-      new Request(`${ORIGIN}${path}`, { method: 'POST', headers: { origin: 'https://evil.example' } }),
+      new Request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example' },
+      }),
     )
     expect(foreign.status).toBe(403)
     expect(await logCount()).toBe(logsBefore)

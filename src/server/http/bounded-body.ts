@@ -1,4 +1,5 @@
-import 'server-only'
+// No `server-only` here: the redirects collection (loaded with the Payload config by the CLI
+// too) reads its import bodies with it.
 
 /**
  * A request body read whole, but never more than `max` bytes: null once it is larger, by its
