@@ -45,6 +45,8 @@ const VALID: Record<EnquiryType, Record<string, unknown>> = {
     terms: true,
   },
   'job-response': {
+    firstName: 'Lena',
+    lastName: 'Vogt',
     email: 'Lena.Vogt@Example.com',
     introduction: 'I am a process engineer with ten years in mineral processing.',
     job: 'process-engineer-m-f-d',
@@ -137,8 +139,10 @@ describe('enquiry schemas (SPEC §3, §5)', () => {
     ])
   })
 
-  it('takes a job response with e-mail, self-introduction and the opening', () => {
+  it('takes a job response with name, e-mail, self-introduction and the opening', () => {
     expect(enquiryFields('job-response').map((f) => [f.name, f.kind])).toEqual([
+      ['firstName', 'text'],
+      ['lastName', 'text'],
       ['email', 'email'],
       ['introduction', 'textarea'],
       ['job', 'hidden'],
@@ -146,6 +150,10 @@ describe('enquiry schemas (SPEC §3, §5)', () => {
     expect(errorsOf('job-response', { ...VALID['job-response'], introduction: ' ' })).toEqual({
       introduction: ['writeSomething'],
     })
+    // Issue 37: the mails greet the applicant by name.
+    expect(errorsOf('job-response', { ...VALID['job-response'], firstName: '' })).toHaveProperty(
+      'firstName',
+    )
     // The opening comes from the page: anything but an id is a tampered form.
     expect(errorsOf('job-response', { ...VALID['job-response'], job: '../admin' })).toEqual({
       job: ['invalidForm'],

@@ -73,9 +73,12 @@ export const ENQUIRY_SCHEMAS = {
     text: message,
     ...consent,
   }),
-  // SPEC §3: e-mail, self-introduction and a file (checked apart: see attachmentProblem); the
+  // SPEC §3: e-mail, self-introduction and a file (checked apart: see attachmentProblem), and
+  // since issue 37 the name (the mails greet the applicant and name them to the staff); the
   // job is the opening's id from the page, and the terms cover keeping the application.
   'job-response': z.object({
+    firstName,
+    lastName,
     email,
     introduction: message,
     job: z

@@ -214,6 +214,8 @@ const FRAGMENT = Buffer.from('%PDF-1.4\n%âãÏÓ\n%%EOF\n')
 const JOB_PATH = '/about-us/careers/process-engineer'
 const JOB_TEXT = {
   en: {
+    firstName: 'First name',
+    lastName: 'Last name',
     email: 'E-mail',
     introduction: 'Self-introduction',
     file: 'File',
@@ -228,6 +230,8 @@ const JOB_TEXT = {
       'The file’s content does not match its type: choose a real PDF, Word or Excel file',
   },
   de: {
+    firstName: 'Vorname',
+    lastName: 'Nachname',
     email: 'E-Mail',
     introduction: 'Kurze Vorstellung',
     file: 'Datei',
@@ -246,6 +250,8 @@ const JOB_TEXT = {
 async function fillApplication(page: Page, locale: Locale, email: string) {
   const t = JOB_TEXT[locale]
   const form = page.locator('form.site-form')
+  await form.getByLabel(new RegExp(`^${t.firstName}`)).fill('Jonas')
+  await form.getByLabel(new RegExp(`^${t.lastName}`)).fill('Berger')
   await form.getByLabel(new RegExp(`^${t.email}`)).fill(email)
   await form.getByLabel(new RegExp(`^${t.introduction}`)).fill('Process engineer, ten years.')
   await form

@@ -223,6 +223,84 @@ describe(`document centre (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlit
     )
   })
 
+  it('sends a browser refused at the stable link to the family page (303); API clients keep the JSON', async () => {
+    const NAVIGATION =
+      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8'
+    const open = (
+      slug: string,
+      accept: string | null,
+      headers: Record<string, string> = {},
+      query = '',
+    ) =>
+      current(slug)(
+        new Request(`${ORIGIN}/api/v1/documents/${slug}/current${query}`, {
+          headers: { ...(accept ? { accept } : {}), ...headers },
+        }),
+      )
+
+    // A browser without a session: the family's page, which asks to sign in.
+    const page = await open('sds-eurotalc-p-12-en', NAVIGATION, { 'accept-language': 'en-GB,en' })
+    expect(page.status).toBe(303)
+    expect(page.headers.get('location')).toBe('/download/documents/sds-eurotalc-p-12-en')
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    expect(page.headers.get('vary')).toMatch(/Accept/)
+    // In the request's language: Accept-Language, or ?locale= before it.
+    const german = await open('sds-eurotalc-p-12-en', NAVIGATION, { 'accept-language': 'de-AT,de' })
+    expect(german.headers.get('location')).toBe('/de/download/documents/sds-eurotalc-p-12-en')
+    const chosen = await open(
+      'sds-eurotalc-p-12-en',
+      NAVIGATION,
+      { 'accept-language': 'en' },
+      '?locale=de',
+    )
+    expect(chosen.headers.get('location')).toBe('/de/download/documents/sds-eurotalc-p-12-en')
+
+    // API clients and scripts: the JSON refusal, as before.
+    for (const accept of ['application/json', '*/*', null, 'application/json, text/html;q=0.5']) {
+      const api = await open('sds-eurotalc-p-12-en', accept)
+      expect(api.status, String(accept)).toBe(401)
+      expect(api.headers.get('content-type'), String(accept)).toMatch(/^application\/json/)
+      expect((await api.json()).reason).toBe('signIn')
+    }
+
+    // Signed in without download rights: the family page too (it says why); JSON for the API.
+    const held = await payload.create({
+      collection: 'members',
+      data: {
+        ...approved,
+        email: 'held-back@example.com',
+        termsAcceptedAt: new Date().toISOString(),
+      },
+      overrideAccess: true,
+    })
+    const waiting = await signedIn('held-back@example.com', approved.password)
+    await payload.update({
+      collection: 'members',
+      id: held.id,
+      data: { status: 'pending' },
+      overrideAccess: true,
+    })
+    const refused = await open('sds-eurotalc-p-12-en', NAVIGATION, { cookie: waiting.header() })
+    expect(refused.status).toBe(303)
+    expect(refused.headers.get('location')).toBe('/download/documents/sds-eurotalc-p-12-en')
+    expect(
+      (await open('sds-eurotalc-p-12-en', 'application/json', { cookie: waiting.header() })).status,
+    ).toBe(403)
+
+    // An approved member's browser gets the file; an unknown family the site's 404 page (the
+    // family page of a slug that names none), a malformed address the download area.
+    const member = await signedIn(approved.email, approved.password)
+    const file = await open('sds-eurotalc-p-12-en', NAVIGATION, { cookie: member.header() })
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment;/)
+    const unknown = await open('no-such-family', NAVIGATION, { cookie: member.header() })
+    expect(unknown.status).toBe(303)
+    expect(unknown.headers.get('location')).toBe('/download/documents/no-such-family')
+    const malformed = await open('..%2Fetc', NAVIGATION)
+    expect(malformed.status).toBe(303)
+    expect(malformed.headers.get('location')).toBe('/download')
+  })
+
   it('shows a member their downloads in "My documents", marked updated once a newer revision is out', async () => {
     const myDocuments = (await import('@/app/api/v1/user/documents/route')).GET
     expect((await browser().get(myDocuments, '/api/v1/user/documents')).status).toBe(401)

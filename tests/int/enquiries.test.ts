@@ -262,8 +262,13 @@ describe(`enquiries (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
         (m) => recipients(m).includes(MODERATOR) && (m.text ?? '').includes(email),
       )
       expect(staff.text).toContain('Lena Vogt')
+      // Issue 37: every field under its form label, none under its raw name.
+      expect(staff.text).toMatch(/^Name: Lena Vogt$/m)
+      expect(staff.text, type).not.toMatch(/^[a-z]+[A-Z][A-Za-z]*:/m)
+      expect(staff.text).toMatch(/^First name: Lena$|^Company: Keramik Vogt KG$|^Theme: Visit$/m)
       const confirmation = await smtp.waitFor((m) => recipients(m).includes(email))
       expect(confirmation.subject).toBe('Your enquiry at EuroTalc')
+      expect(confirmation.text).toMatch(/^Dear Lena Vogt,/)
     }
   })
 
@@ -566,6 +571,8 @@ describe(`job response (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'}
   const XLSX = minimalXlsx()
   const EXE = Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1')
   const valid = {
+    firstName: 'Jonas',
+    lastName: 'Berger',
     email: 'applicant@example.com',
     introduction: 'Process engineer, ten years in mineral grinding.',
     job: JOB,
@@ -664,6 +671,16 @@ describe(`job response (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'}
     )
     expect(staffMail.text).toContain('ET-TEST-7')
     expect(staffMail.text).toContain('Lebenslauf Müller.pdf')
+    // Issue 37: the applicant's name and the job's title, every field under its label.
+    expect(staffMail.subject).toBe('Job application for Process engineer (m/f/d): Jonas Berger')
+    expect(staffMail.text).toMatch(/^Name: Jonas Berger$/m)
+    expect(staffMail.text).toMatch(/^Self-introduction: Process engineer, ten years/m)
+    expect(staffMail.text).toMatch(/^Reference: ET-TEST-7$/m)
+    expect(staffMail.text).not.toMatch(/^[a-z]+[A-Z]?[A-Za-z]*:/m)
+    const confirmation = await smtp.waitFor((m) => recipients(m).includes(valid.email))
+    expect(confirmation.subject).toBe('Your application at EuroTalc')
+    expect(confirmation.text).toMatch(/^Dear Jonas Berger,\n\nthank you for your application for/)
+    expect(confirmation.text).not.toMatch(/enquiry/)
 
     // The file: moderators get it as a download; anyone else gets nothing.
     const get = await payloadRestGet()

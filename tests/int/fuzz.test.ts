@@ -306,6 +306,8 @@ const PROBES: Probe[] = [
     },
     body: async () => {
       const form = new FormData()
+      form.set('firstName', 'Jonas')
+      form.set('lastName', 'Berger')
       form.set('email', 'applicant@example.com')
       form.set('introduction', 'Process engineer.')
       form.set('job', JOB)

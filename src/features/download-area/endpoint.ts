@@ -10,7 +10,9 @@ import type { Locale } from '@/i18n/routing'
 import { archiveIdsSchema } from '@/lib/document-schemas'
 import type { DownloadRefusal } from '@/lib/documents'
 import { getEnv } from '@/env'
+import { contentRoutes } from '@/lib/content-routes'
 import { localizeHref } from '@/lib/nav-href'
+import { prefersHtml } from '@/server/http/accept'
 import { getPayloadClient } from '@/server/payload'
 
 import {
@@ -135,12 +137,34 @@ export async function currentRevisionDownload(
   rawSlug: string,
 ): Promise<Response> {
   const payload = await getPayloadClient()
-  const allowed = await downloaderOf(payload, call.request.headers)
-  if (!allowed.ok) return refusalResponse(allowed.refusal, call.locale)
   const slug = familySlugSchema.safeParse(rawSlug)
+  const refuse = (refusal: DownloadRefusal) =>
+    prefersHtml(call.request)
+      ? familyPageRedirect(slug.success ? slug.data : null, call.locale)
+      : refusalResponse(refusal, call.locale)
+  const allowed = await downloaderOf(payload, call.request.headers)
+  if (!allowed.ok) return refuse(allowed.refusal)
   const id = slug.success ? await currentRevisionId(slug.data) : null
-  if (id === null) return refusalResponse('notFound', call.locale)
+  if (id === null) return refuse('notFound')
   return singleDownload(call, String(id))
+}
+
+/**
+ * Where a browser goes that opens the stable link and is refused (issue 37): the family's page,
+ * which asks to sign in or says why the file is not given, in the request's language (no raw
+ * JSON). A slug that names no family gets that page's 404, a malformed one the download area.
+ * The family pages are public, so the answer tells nothing a visitor could not read there.
+ */
+function familyPageRedirect(slug: string | null, locale: Locale): Response {
+  const path = slug === null ? '/download' : contentRoutes.documentFamily(slug)
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: localizeHref(path, locale),
+      'Cache-Control': 'no-store',
+      Vary: 'Accept, Accept-Language, Cookie',
+    },
+  })
 }
 
 /**

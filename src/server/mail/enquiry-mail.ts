@@ -2,7 +2,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { parseRecipients, recipientsField } from '@/globals/form-recipients'
-import { ENQUIRY_TYPE_LABELS, type EnquiryType, isEnquiryType } from '@/lib/enquiries'
+import { type EnquiryType, isEnquiryType } from '@/lib/enquiries'
 import type { Enquiry } from '@/payload-types'
 
 import { moderatorAddresses, queueMail, siteUrl } from './account-mail'
@@ -37,24 +37,14 @@ async function sendEnquiryMail(payload: Payload, kind: EnquiryMailKind, enquiryI
   if (kind === 'staff') {
     const to = await recipientsOf(payload, enquiry.type)
     if (to.length === 0) return
-    const fields = Object.entries((enquiry.fields ?? {}) as Record<string, unknown>).map(
-      ([key, value]): [string, string] => [key, String(value ?? '')],
-    )
     await deliverMail(
-      enquiryForStaff(
-        to,
-        ENQUIRY_TYPE_LABELS[enquiry.type].en,
-        [['Name', enquiry.name ?? ''], ['E-mail', enquiry.email], ...fields],
-        siteUrl(`/admin/collections/enquiries/${enquiry.id}`),
-      ),
+      enquiryForStaff(to, enquiry, siteUrl(`/admin/collections/enquiries/${enquiry.id}`)),
     )
     return
   }
   const settings = await payload.findGlobal({ slug: 'form-recipients', overrideAccess: true })
   if (settings.confirmSender === false) return
-  await deliverMail(
-    enquiryReceived(mailLocale(enquiry.language), enquiry.email, enquiry.name ?? ''),
-  )
+  await deliverMail(enquiryReceived(mailLocale(enquiry.language), enquiry.email, enquiry))
 }
 
 export const enquiryMailTask: TaskConfig = {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { escapeHtml } from '@/lib/html'
+
 import en from '../../../messages/en.json'
 import de from '../../../messages/de.json'
 import type { OutgoingMail } from './transport'
@@ -16,7 +18,11 @@ import {
   registeredAgain,
   registrationForModerators,
   registrationReceived,
+  revisionNotice,
+  type StoredEnquiry,
 } from './templates'
+
+import { ENQUIRY_TYPES, type EnquiryType } from '@/lib/enquiries'
 
 const NAME = 'Walter <Walk> & Söhne'
 const EMAIL = 'walter@example.com'
@@ -30,6 +36,100 @@ const MEMBER = {
   city: 'Graz',
   country: 'AT',
   market: 'Plastics',
+}
+
+const PERSON = {
+  firstName: 'Walter',
+  lastName: '<Walk> & Söhne',
+  company: 'Walk & Söhne GmbH',
+  jobTitle: 'Buyer',
+  country: 'AT',
+  email: EMAIL,
+  phone: '+43 1 234',
+}
+/** Each form's enquiry as submitEnquiry stores it: the name, and the fields as sent. */
+const ENQUIRIES: Record<EnquiryType, StoredEnquiry & { fields: Record<string, string> }> = {
+  'request-a-sample': {
+    type: 'request-a-sample',
+    name: NAME,
+    email: EMAIL,
+    fields: {
+      ...PERSON,
+      address: 'Hauptstraße 1',
+      address2: '',
+      postalCode: '8010',
+      city: 'Graz',
+      market: 'Plastics',
+    },
+  },
+  'contact-sales': {
+    type: 'contact-sales',
+    name: NAME,
+    email: EMAIL,
+    fields: { ...PERSON, market: 'Paper', query: 'Prices for 20 t of HTP 05?' },
+  },
+  'general-enquiries': {
+    type: 'general-enquiries',
+    name: NAME,
+    email: EMAIL,
+    fields: { ...PERSON, query: 'Do you visit trade fairs?' },
+  },
+  'contact-us': {
+    type: 'contact-us',
+    name: NAME,
+    email: EMAIL,
+    fields: { ...PERSON, query: 'Please call me back.' },
+  },
+  'team-form': {
+    type: 'team-form',
+    name: NAME,
+    email: EMAIL,
+    fields: {
+      firstName: PERSON.firstName,
+      lastName: PERSON.lastName,
+      email: EMAIL,
+      theme: 'Visit',
+      text: 'Hello team',
+    },
+  },
+  'job-response': {
+    type: 'job-response',
+    name: NAME,
+    email: EMAIL,
+    fields: {
+      firstName: PERSON.firstName,
+      lastName: PERSON.lastName,
+      email: EMAIL,
+      introduction: 'Process engineer, ten years in mineral grinding.',
+      job: 'process-engineer',
+      jobReference: 'ET-2026-07',
+      jobTitle: 'Process engineer (m/f/d)',
+      fileName: 'Lebenslauf Walk.pdf',
+    },
+  },
+}
+
+const NOTICE = {
+  en: {
+    title: 'Safety data sheet EuroTalc P 12 (English)',
+    grades: 'EuroTalc P 12',
+    revision: '3.0',
+    date: '12 March 2026',
+    note: 'Section 8: exposure limits updated',
+    personalUrl: 'https://eurotalc.example/download/notice/MTIzNA.c2lnbmVk',
+    stableUrl: 'https://eurotalc.example/api/v1/documents/sds-eurotalc-p-12-en/current',
+    pageUrl: 'https://eurotalc.example/download/documents/sds-eurotalc-p-12-en',
+  },
+  de: {
+    title: 'Sicherheitsdatenblatt EuroTalc P 12 (Deutsch)',
+    grades: 'EuroTalc P 12',
+    revision: '3.0',
+    date: '12. März 2026',
+    note: 'Abschnitt 8: Grenzwerte aktualisiert',
+    personalUrl: 'https://eurotalc.example/de/download/notice/MTIzNA.c2lnbmVk',
+    stableUrl: 'https://eurotalc.example/api/v1/documents/sds-eurotalc-p-12-de/current',
+    pageUrl: 'https://eurotalc.example/de/download/documents/sds-eurotalc-p-12-de',
+  },
 }
 
 /** Every template, with the values it must show, in one language. */
@@ -66,20 +166,35 @@ function rendered(locale: MailLocale): Array<[string, OutgoingMail, string[]]> {
         [NAME],
       ],
     ),
-    [
-      'enquiry for staff',
+    ...ENQUIRY_TYPES.map((type): [string, OutgoingMail, string[]] => [
+      `enquiry for staff (${type})`,
       enquiryForStaff(
         ['sales@eurotalc.example'],
-        'Contact sales',
-        [
-          ['Name', NAME],
-          ['E-mail', EMAIL],
-        ],
+        ENQUIRIES[type],
         'https://e.example/admin/e/9',
+        locale,
       ),
-      [NAME, EMAIL, 'Contact sales', 'https://e.example/admin/e/9'],
-    ],
-    ['enquiry received', enquiryReceived(locale, EMAIL, NAME), [NAME]],
+      [NAME, EMAIL, 'https://e.example/admin/e/9'],
+    ]),
+    ...ENQUIRY_TYPES.map((type): [string, OutgoingMail, string[]] => [
+      `enquiry received (${type})`,
+      enquiryReceived(locale, EMAIL, ENQUIRIES[type]),
+      [NAME],
+    ]),
+    ...[true, false].map((safetyDataSheet): [string, OutgoingMail, string[]] => [
+      `revision notice (${safetyDataSheet ? 'safety data sheet' : 'other type'})`,
+      revisionNotice(locale, EMAIL, NAME, { ...NOTICE[locale], safetyDataSheet }),
+      [
+        NAME,
+        NOTICE[locale].title,
+        NOTICE[locale].grades,
+        NOTICE[locale].date,
+        NOTICE[locale].note,
+        NOTICE[locale].personalUrl,
+        NOTICE[locale].stableUrl,
+        NOTICE[locale].pageUrl,
+      ],
+    ]),
     [
       'account deleted (to moderators)',
       accountDeletedForModerators(
@@ -119,7 +234,10 @@ function htmlAsText(html: string): string {
     .map(([, inner]) =>
       inner!
         .replace(/<br>/g, '\n')
-        .replace(/<a href="([^"]*)"[^>]*>(.*?)<\/a>/g, '$2: $1')
+        // A link shown in full reads as its address; an action as "label: address".
+        .replace(/<a href="([^"]*)"[^>]*>(.*?)<\/a>/g, (_all, href: string, label: string) =>
+          label === href ? href : `${label}: ${href}`,
+        )
         .replace(/<[^>]+>/g, '')
         .replace(/&lt;/g, '<')
         .replace(/&gt;/g, '>')
@@ -149,6 +267,113 @@ describe.each(['en', 'de'] as const)('every mail template (%s)', (locale) => {
       if (!Array.isArray(mail.to)) expect(mail.language).toBe(locale)
     },
   )
+
+  it.each(rendered(locale).map(([label, mail]) => [label, mail] as const))(
+    '%s: every link comes right after the sentence (or label) that introduces it',
+    (_label, mail) => {
+      const paragraphs = mail.text.split('\n\n')
+      paragraphs.forEach((paragraph, index) => {
+        const urls = paragraph.match(/https?:\/\/\S+/g) ?? []
+        if (urls.length === 0) return
+        expect(urls, paragraph).toHaveLength(1)
+        // A link stands apart: alone after a sentence ending in a colon, or as the closing
+        // action after its short label ("Set a new password: https://…"), before the signature.
+        if (paragraph === urls[0]) expect(paragraphs[index - 1], urls[0]).toMatch(/:$/)
+        else {
+          expect(paragraph, urls[0]).toMatch(/^[^.:\n]{1,40}: https?:\/\/\S+$/)
+          expect(index, urls[0]).toBe(paragraphs.length - 2)
+        }
+      })
+    },
+  )
+
+  it('states each link of the update notice right after its sentence, in text and HTML', () => {
+    const notice = NOTICE[locale]
+    const t = messages.revisionNotice
+    const mail = revisionNotice(locale, EMAIL, 'Walter Walk', { ...notice, safetyDataSheet: true })
+    const paragraphs = mail.text.split('\n\n')
+    expect(paragraphs[0]).toBe(messages.greeting.replace('{name}', 'Walter Walk'))
+    const after = (sentence: string) => paragraphs[paragraphs.indexOf(sentence) + 1]
+    expect(paragraphs).toContain(t.personal)
+    expect(after(t.personal)).toBe(notice.personalUrl)
+    expect(after(t.stable)).toBe(notice.stableUrl)
+    expect(after(t.page)).toBe(notice.pageUrl)
+    // The personal link is there once, where its sentence is: not again at the end.
+    expect(mail.text.split(notice.personalUrl)).toHaveLength(2)
+    expect(paragraphs.indexOf(t.personal)).toBeLessThan(paragraphs.indexOf(t.stable))
+    expect(paragraphs.indexOf(t.stable)).toBeLessThan(paragraphs.indexOf(t.page))
+    // The HTML part: the same order, each address a link of its own paragraph.
+    const lines = mail.html.split('\n').filter((line) => line.startsWith('<p'))
+    const htmlAfter = (sentence: string) =>
+      lines[lines.indexOf(`<p>${escapeHtml(sentence)}</p>`) + 1]
+    for (const [sentence, url] of [
+      [t.personal, notice.personalUrl],
+      [t.stable, notice.stableUrl],
+      [t.page, notice.pageUrl],
+    ] as const)
+      expect(htmlAfter(sentence)).toMatch(new RegExp(`^<p><a href="${url.replace(/\./g, '\\.')}"`))
+  })
+
+  it.each(
+    rendered(locale)
+      .filter(([, mail]) => !Array.isArray(mail.to))
+      .map(([label, mail]) => [label, mail] as const),
+  )('%s: greets the person by name', (_label, mail) => {
+    expect(mail.text.split('\n\n')[0]).toBe(messages.greeting.replace('{name}', NAME))
+  })
+
+  it.each(ENQUIRY_TYPES)(
+    'staff mail of %s: the name in subject and text, every field under its form label',
+    (type) => {
+      const enquiry = ENQUIRIES[type]
+      const mail = enquiryForStaff(
+        ['staff@eurotalc.example'],
+        enquiry,
+        'https://e.example/a',
+        locale,
+      )
+      const labels = { en, de }[locale].enquiry.fields as Record<string, string>
+      expect(mail.subject).toContain(NAME)
+      expect(mail.subject).not.toMatch(/:\s*$/)
+      expect(mail.text).toMatch(new RegExp(`^Name: ${NAME}$`, 'm'))
+      // Every line of the fields has a label and a value (no empty "Name:").
+      for (const line of mail.text.split('\n\n')[1]!.split('\n')) expect(line).toMatch(/^[^:]+: \S/)
+      // No raw field name: neither a key of the stored fields nor any camelCase word.
+      for (const key of Object.keys(enquiry.fields))
+        expect(mail.text).not.toMatch(new RegExp(`^${key}:`, 'm'))
+      expect(mail.text).not.toMatch(/^[a-z]+[A-Z][A-Za-z]*:/m)
+      const own = { en, de }[locale].mail.enquiry.labels
+      const added = type === 'job-response' ? ['jobTitle', 'jobReference', 'fileName'] : []
+      for (const [key, value] of Object.entries(enquiry.fields)) {
+        if (['firstName', 'lastName', 'job', ...added].includes(key) || !value) continue
+        expect(labels[key], key).toBeTruthy()
+        expect(mail.text).toContain(`${labels[key]}: ${value}`)
+      }
+      expect(mail.text).toContain(`${own.email}: ${EMAIL}`)
+      if (type === 'job-response') {
+        expect(mail.subject).toContain('Process engineer (m/f/d)')
+        expect(mail.subject).toContain(locale === 'de' ? 'Bewerbung' : 'application')
+        expect(mail.text).toContain(`${own.opening}: Process engineer (m/f/d)`)
+        expect(mail.text).toContain(`${own.jobReference}: ET-2026-07`)
+        expect(mail.text).toContain(`${own.fileName}: Lebenslauf Walk.pdf`)
+      }
+    },
+  )
+
+  it('thanks an applicant for the application, naming the job, and others for their enquiry', () => {
+    const application = enquiryReceived(locale, EMAIL, ENQUIRIES['job-response'])
+    const enquiry = enquiryReceived(locale, EMAIL, ENQUIRIES['contact-sales'])
+    const [applied, asked] = locale === 'de' ? ['Bewerbung', 'Anfrage'] : ['application', 'enquiry']
+    for (const part of [application.subject, application.text]) {
+      expect(part).toContain(applied)
+      expect(part).not.toContain(asked)
+    }
+    expect(application.text).toContain('Process engineer (m/f/d)')
+    for (const part of [enquiry.subject, enquiry.text]) {
+      expect(part).toContain(asked)
+      expect(part).not.toContain(applied)
+    }
+  })
 
   it('puts the temporary password after the sentence that introduces it', () => {
     const mail = memberApproved(

@@ -1,8 +1,9 @@
 // No `server-only` here: the Payload config (also loaded by the CLI) reaches this module.
-import { translator as messagesOf } from '@/i18n/messages'
+import { MESSAGES, translator as messagesOf } from '@/i18n/messages'
 import { routing, type Locale } from '@/i18n/routing'
+import { ENQUIRY_TYPE_LABELS, enquiryFields } from '@/lib/enquiries'
 import { escapeHtml } from '@/lib/html'
-import type { Member } from '@/payload-types'
+import type { Enquiry, Member } from '@/payload-types'
 
 import type { OutgoingMail } from './transport'
 
@@ -12,16 +13,29 @@ export function mailLocale(value: unknown): MailLocale {
   return routing.locales.includes(value as Locale) ? (value as Locale) : routing.defaultLocale
 }
 
-/** A paragraph, or a code (a temporary password) set apart on its own line after the text that introduces it. */
-type Part = string | { code: string }
+/**
+ * A paragraph; a code (a temporary password) or a link (an address shown in full) set apart on
+ * its own line right after the sentence that introduces it.
+ */
+type Part = string | { code: string } | { link: string }
 type Block = { paragraphs: Part[]; action?: { label: string; href: string } }
 
-const textOf = (part: Part) => (typeof part === 'string' ? part : part.code)
+const textOf = (part: Part) =>
+  typeof part === 'string' ? part : 'code' in part ? part.code : part.link
 
 function htmlOf(part: Part): string {
-  return typeof part === 'string'
-    ? `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`
-    : `<p style="font-family:monospace;font-size:18px;letter-spacing:1px"><strong>${escapeHtml(part.code)}</strong></p>`
+  if (typeof part === 'string') return `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`
+  if ('link' in part) {
+    const href = escapeHtml(part.link)
+    return `<p><a href="${href}" style="color:#00418c">${href}</a></p>`
+  }
+  return `<p style="font-family:monospace;font-size:18px;letter-spacing:1px"><strong>${escapeHtml(part.code)}</strong></p>`
+}
+
+/** "Dear Walter Walk," with the name; a greeting without one when none is known. */
+function greetingOf(t: ReturnType<typeof translator>, name: string): string {
+  const trimmed = name.trim()
+  return trimmed ? t('greeting', { name: trimmed }) : t('greetingNoName')
 }
 
 /**
@@ -96,7 +110,7 @@ export function registrationForModerators(
 export function registrationReceived(locale: MailLocale, to: string, name: string): OutgoingMail {
   const t = translator(locale)
   return compose(locale, to, t('received.subject'), {
-    paragraphs: [t('greeting', { name }), t('received.text'), t('received.next')],
+    paragraphs: [greetingOf(t, name), t('received.text'), t('received.next')],
   })
 }
 
@@ -112,7 +126,7 @@ export function memberApproved(
   const t = translator(locale)
   return compose(locale, to, t('approved.subject'), {
     paragraphs: [
-      t('greeting', { name }),
+      greetingOf(t, name),
       t('approved.text', { email: to }),
       { code: temporaryPassword },
       t('approved.validity', { days }),
@@ -130,7 +144,7 @@ export function memberRejected(
 ): OutgoingMail {
   const t = translator(locale)
   return compose(locale, to, t('rejected.subject'), {
-    paragraphs: [t('greeting', { name }), t('rejected.text'), t('rejected.contact')],
+    paragraphs: [greetingOf(t, name), t('rejected.text'), t('rejected.contact')],
     action: { label: t('rejected.action'), href: contactUrl },
   })
 }
@@ -145,7 +159,7 @@ export function passwordReset(
   const t = translator(locale)
   return compose(locale, to, t('reset.subject'), {
     paragraphs: [
-      t('greeting', { name }),
+      greetingOf(t, name),
       t('reset.text'),
       t('reset.validity', { minutes }),
       t('reset.ignore'),
@@ -166,7 +180,7 @@ export function registeredAgain(
   urls: { login: string; contact: string },
 ): OutgoingMail {
   const t = translator(locale)
-  const paragraphs = [t('greeting', { name }), t('registrationAttempt.text')]
+  const paragraphs = [greetingOf(t, name), t('registrationAttempt.text')]
   let action: Block['action']
   if (status === 'approved') {
     paragraphs.push(t('registrationAttempt.approved'))
@@ -181,30 +195,108 @@ export function registeredAgain(
   return compose(locale, to, t('registrationAttempt.subject'), { paragraphs, action })
 }
 
-/** To the staff of a form: a new enquiry, every field, and where to handle it. */
+/** An enquiry as stored (src/collections/enquiries): its form, the sender and the fields as sent. */
+export type StoredEnquiry = Pick<Enquiry, 'type' | 'name' | 'email' | 'fields'>
+
+const fieldsOf = (enquiry: StoredEnquiry): Record<string, unknown> =>
+  enquiry.fields && typeof enquiry.fields === 'object' && !Array.isArray(enquiry.fields)
+    ? (enquiry.fields as Record<string, unknown>)
+    : {}
+
+const textValue = (value: unknown): string =>
+  value === null || value === undefined ? '' : String(value).trim()
+
+/** The sender's name: as stored, else from the form's name fields (older job responses: none). */
+function senderName(enquiry: StoredEnquiry): string {
+  const fields = fieldsOf(enquiry)
+  return (
+    textValue(enquiry.name) ||
+    [textValue(fields.firstName), textValue(fields.lastName)].filter(Boolean).join(' ')
+  )
+}
+
+/** Shown in the Name line; the opening's id (its slug) is said by its title and reference. */
+const NOT_LISTED = new Set(['firstName', 'lastName', 'email', 'job'])
+/** What the site adds to a job response, after the form's own fields. */
+const ADDED_FIELDS = ['jobTitle', 'jobReference', 'fileName'] as const
+
+/**
+ * A field's label in the mail's language: the mail's own (`mail.enquiry.labels`: the name, the
+ * opening of a job response), else as the form shows it (`enquiry.fields`); a field neither
+ * knows (stored by an older form) in words, never as its raw key.
+ */
+function fieldLabel(locale: MailLocale, type: StoredEnquiry['type'], key: string): string {
+  const form = MESSAGES[locale].enquiry.fields as Record<string, string>
+  const mail = MESSAGES[locale].mail.enquiry.labels as Record<string, string>
+  // A job response's `jobTitle` is the opening's title, not the sender's job title.
+  const own = type === 'job-response' && key === 'jobTitle' ? 'opening' : key
+  const known = mail[own] ?? form[own]
+  if (known) return known
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * To the staff of a form: a new enquiry (or application: the job's title in subject and
+ * intro), every field under its form label in the mail's language, and where to handle it.
+ */
 export function enquiryForStaff(
   to: string[],
-  formLabel: string,
-  fields: [string, string][],
+  enquiry: StoredEnquiry,
   adminUrl: string,
+  locale: MailLocale = 'en',
 ): OutgoingMail {
-  const locale = 'en' as const
   const t = translator(locale)
-  const name = fields.find(([k]) => k === 'Name')?.[1] ?? ''
-  return compose(locale, to, t('enquiry.subject', { form: formLabel, name }), {
+  const fields = fieldsOf(enquiry)
+  const form = ENQUIRY_TYPE_LABELS[enquiry.type][locale]
+  const name = senderName(enquiry)
+  const job = enquiry.type === 'job-response' ? textValue(fields.jobTitle) : ''
+  const who = name || enquiry.email
+  const subject = job
+    ? t('enquiry.subjectJob', { form, job, name: who })
+    : t('enquiry.subject', { form, name: who })
+  const order = [
+    ...enquiryFields(enquiry.type).map((field) => field.name),
+    ...ADDED_FIELDS,
+    ...Object.keys(fields),
+  ].filter((key, index, all) => all.indexOf(key) === index && !NOT_LISTED.has(key))
+  const lines = [
+    ...(name ? [`${fieldLabel(locale, enquiry.type, 'name')}: ${name}`] : []),
+    `${fieldLabel(locale, enquiry.type, 'email')}: ${enquiry.email}`,
+    ...order.flatMap((key) => {
+      const value = textValue(fields[key])
+      return value ? [`${fieldLabel(locale, enquiry.type, key)}: ${value}`] : []
+    }),
+  ]
+  return compose(locale, to, subject, {
     paragraphs: [
-      t('enquiry.intro', { form: formLabel }),
-      fields.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      job ? t('enquiry.introJob', { job }) : t('enquiry.intro', { form }),
+      lines.join('\n'),
     ],
-    action: { label: t('enquiry.action'), href: adminUrl },
+    action: { label: t(job ? 'enquiry.actionJob' : 'enquiry.action'), href: adminUrl },
   })
 }
 
-/** To the sender: we have the enquiry and will answer. */
-export function enquiryReceived(locale: MailLocale, to: string, name: string): OutgoingMail {
+/** To the sender: we have the enquiry (or the application, for the job named) and will answer. */
+export function enquiryReceived(
+  locale: MailLocale,
+  to: string,
+  enquiry: StoredEnquiry,
+): OutgoingMail {
   const t = translator(locale)
+  const name = senderName(enquiry)
+  if (enquiry.type === 'job-response') {
+    const job = textValue(fieldsOf(enquiry).jobTitle)
+    return compose(locale, to, t('applicationReceived.subject'), {
+      paragraphs: [
+        greetingOf(t, name),
+        job ? t('applicationReceived.text', { job }) : t('applicationReceived.textAny'),
+        t('enquiryReceived.next'),
+      ],
+    })
+  }
   return compose(locale, to, t('enquiryReceived.subject'), {
-    paragraphs: [t('greeting', { name }), t('enquiryReceived.text'), t('enquiryReceived.next')],
+    paragraphs: [greetingOf(t, name), t('enquiryReceived.text'), t('enquiryReceived.next')],
   })
 }
 
@@ -219,7 +311,7 @@ export function emailChangeConfirmation(
   const t = translator(locale)
   return compose(locale, to, t('emailChange.subject'), {
     paragraphs: [
-      t('greeting', { name }),
+      greetingOf(t, name),
       t('emailChange.text'),
       t('emailChange.validity', { hours }),
       t('emailChange.ignore'),
@@ -241,7 +333,7 @@ export function emailChangedNotice(
   const t = translator(locale)
   return compose(locale, to, t('emailChanged.subject'), {
     paragraphs: [
-      t('greeting', { name }),
+      greetingOf(t, name),
       t('emailChanged.text', { email: to }),
       t('emailChanged.ok'),
       t('emailChanged.notYou'),
@@ -297,7 +389,7 @@ export function revisionNotice(
     }),
     {
       paragraphs: [
-        t('greeting', { name }),
+        greetingOf(t, name),
         t(sds ? 'revisionNotice.text' : 'revisionNotice.textOther'),
         t('revisionNotice.details', {
           title: notice.title,
@@ -306,11 +398,14 @@ export function revisionNotice(
           date: notice.date,
         }),
         ...(notice.note ? [t('revisionNotice.changes', { note: notice.note })] : []),
+        // Each address right after the sentence that introduces it (issue 37).
         t('revisionNotice.personal'),
-        t('revisionNotice.stable', { url: notice.stableUrl }),
-        t('revisionNotice.page', { url: notice.pageUrl }),
+        { link: notice.personalUrl },
+        t('revisionNotice.stable'),
+        { link: notice.stableUrl },
+        t('revisionNotice.page'),
+        { link: notice.pageUrl },
       ],
-      action: { label: t('revisionNotice.action'), href: notice.personalUrl },
     },
   )
 }
