@@ -110,10 +110,15 @@ export const BLOCKS = defineBlocks({
 
 export type BlockSlug = keyof typeof BLOCKS
 
-/** A block as the page shows it and the API answers it: its id, its type and its view. */
-export type BlockViewOf<S extends BlockSlug> = { id: string; blockType: S } & Awaited<
-  ReturnType<(typeof BLOCKS)[S]['view']>
->
+/**
+ * A block as the page shows it and the API answers it: its id, its type, its view and, when its
+ * texts are the other language's (not yet translated), that language (src/blocks/fallback-lang.ts).
+ */
+export type BlockViewOf<S extends BlockSlug> = {
+  id: string
+  blockType: S
+  lang?: 'en' | 'de'
+} & Awaited<ReturnType<(typeof BLOCKS)[S]['view']>>
 
 declare module '@/lib/content-types' {
   // Declaration merging fills BlockView's union without lib importing the blocks.

@@ -44,6 +44,7 @@ export function Blocks({
   locale,
   settings,
   pageTitle = null,
+  pageTitleLang,
   feature,
 }: {
   blocks: readonly BlockView[]
@@ -51,6 +52,8 @@ export function Blocks({
   settings: SiteSettingsView
   /** The page's title, when its first block (a hero) is to carry the h1. */
   pageTitle?: string | null
+  /** The page title's language when it is the other language's (not yet translated). */
+  pageTitleLang?: string
   feature?: FeatureData
 }) {
   return (
@@ -64,6 +67,7 @@ export function Blocks({
             block={block}
             first={index === 0}
             pageTitle={index === 0 && block.blockType === 'hero' ? pageTitle : null}
+            pageTitleLang={pageTitleLang}
             locale={locale}
             settings={settings}
             feature={feature}

@@ -206,6 +206,8 @@ export type PageView = {
   path: string
   href: string
   title: string
+  /** The title's language when it is the other language's (not yet translated; WCAG 3.1.2). */
+  titleLang?: 'en' | 'de'
   meta: MetaView
   blocks: BlockView[]
   updatedAt: string

@@ -6,7 +6,7 @@ import type { CardsView } from './view'
 
 export function CardsBlock({ block }: BlockComponentProps<CardsView>) {
   return (
-    <section className="block">
+    <section className="block" lang={block.lang}>
       <BlockHeading text={block.heading} />
       <ul className="card-grid">
         {block.items.map((item, i) => (

@@ -6,13 +6,22 @@ import type { HeroView } from './view'
 
 const FULL_WIDTH = '(min-width: 1240px) 1208px, 100vw'
 
-export function HeroBlock({ block, first, pageTitle }: BlockComponentProps<HeroView>) {
+export function HeroBlock({
+  block,
+  first,
+  pageTitle,
+  pageTitleLang,
+  locale,
+}: BlockComponentProps<HeroView>) {
   return (
-    <section className="hero">
+    <section className="hero" lang={block.lang}>
       <div className="hero__text">
         {pageTitle !== null ? (
           <>
-            <h1 className="hero__heading">{pageTitle}</h1>
+            {/* The page's title, in its own language when the hero's texts are the other's. */}
+            <h1 className="hero__heading" lang={pageTitleLang ?? (block.lang ? locale : undefined)}>
+              {pageTitle}
+            </h1>
             {block.heading !== pageTitle ? <p className="hero__tagline">{block.heading}</p> : null}
           </>
         ) : (

@@ -8,7 +8,10 @@ const HALF_WIDTH = '(min-width: 900px) 600px, 100vw'
 
 export function MediaTextBlock({ block, first }: BlockComponentProps<MediaTextView>) {
   return (
-    <section className={`media-text media-text--image-${block.imagePosition} block`}>
+    <section
+      className={`media-text media-text--image-${block.imagePosition} block`}
+      lang={block.lang}
+    >
       <div>
         <BlockHeading text={block.heading} />
         <div className="rich-text" dangerouslySetInnerHTML={{ __html: block.html }} />

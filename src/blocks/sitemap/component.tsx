@@ -30,7 +30,8 @@ export async function SitemapBlock({ block, locale }: BlockComponentProps<Sitema
         block.heading ?? (await getTranslations({ locale, namespace: 'shell' }))('sitemap')
       }
     >
-      <BlockHeading text={block.heading} />
+      {/* Only the heading is the block's text: the sections are the pages' own titles. */}
+      <BlockHeading text={block.heading} lang={block.lang} />
       <SitemapTree sections={block.sections} />
     </nav>
   )

@@ -6,7 +6,7 @@ import type { StatsView } from './view'
 
 export function StatsBlock({ block, locale }: BlockComponentProps<StatsView>) {
   return (
-    <section className="block">
+    <section className="block" lang={block.lang}>
       <BlockHeading text={block.heading} />
       <dl className="stats">
         {block.items.map((item, i) => (

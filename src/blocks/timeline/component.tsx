@@ -4,7 +4,7 @@ import type { TimelineView } from './view'
 
 export function TimelineBlock({ block }: BlockComponentProps<TimelineView>) {
   return (
-    <section className="block">
+    <section className="block" lang={block.lang}>
       <BlockHeading text={block.heading} />
       <ol className="timeline">
         {block.entries.map((entry) => (

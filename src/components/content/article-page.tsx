@@ -14,6 +14,7 @@ import { getSiteSettings } from '@/server/shell'
 
 import { ContentImage } from './content-image'
 import { ContentPage } from './content-page'
+import { FallbackNote } from './fallback-note'
 import { JsonLd } from './json-ld'
 
 /** A news item or blog post: date and author or outlet, image, text, Article JSON-LD. */
@@ -42,16 +43,9 @@ export async function ArticlePage({
       className="article"
       titleLang={article.fallback.title}
     >
-      {ctx.draft && Object.keys(article.fallback).length ? (
+      {ctx.draft ? (
         // The live preview tells the editor which texts still fall back to the other language.
-        <p className="preview-fallback" role="note">
-          {t('previewFallback', {
-            language: t(`fallbackLanguages.${Object.values(article.fallback)[0]}`),
-            fields: Object.keys(article.fallback)
-              .map((field) => t(`fallbackFields.${field}`))
-              .join(', '),
-          })}
-        </p>
+        <FallbackNote locale={locale} fallback={article.fallback} />
       ) : null}
       <p className="article__meta">
         {t('publishedOn')}{' '}

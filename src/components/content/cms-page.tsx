@@ -6,7 +6,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
 import type { FeatureData } from '@/features/sections'
 import type { Locale } from '@/i18n/routing'
-import { getPage, getPageTrail } from '@/server/content/pages'
+import { getMenuLabel, getPage, getPageTrail } from '@/server/content/pages'
 import { UNLISTED_PATHS } from '@/server/content/site-index'
 import { organizationLd } from '@/server/json-ld'
 import { contentMetadata } from '@/server/metadata'
@@ -15,6 +15,7 @@ import { getSiteSettings } from '@/server/shell'
 
 import { Blocks } from '@/blocks/render-blocks'
 import { ContentPage } from './content-page'
+import { FallbackNote } from './fallback-note'
 import { JsonLd } from './json-ld'
 
 export async function cmsPageMetadata(locale: Locale, path: string | null): Promise<Metadata> {
@@ -42,10 +43,17 @@ export async function CmsPage({
   const ctx = await contentContext(locale)
   const page = path ? await getPage(ctx, path) : null
   if (!page) return <NotFoundPage />
-  const [trail, settings] = await Promise.all([
+  const [trail, settings, crumbLabel] = await Promise.all([
     page.path === '/' ? null : getPageTrail(ctx, page.path),
     getSiteSettings(locale),
+    getMenuLabel(ctx, page.href),
   ])
+  // The texts still shown in the other language (marked with its `lang`): the title, blocks.
+  const blockLang = page.blocks.find((block) => block.lang)?.lang
+  const fallback = {
+    ...(page.titleLang ? { title: page.titleLang } : {}),
+    ...(blockLang ? { html: blockLang } : {}),
+  }
   return (
     <ContentPage
       locale={locale}
@@ -53,12 +61,19 @@ export async function CmsPage({
       href={page.href}
       trail={trail}
       titleInContent={page.blocks[0]?.blockType === 'hero'}
+      titleLang={page.titleLang}
+      crumbLabel={crumbLabel}
     >
+      {ctx.draft ? (
+        // The live preview tells the editor which texts still fall back to the other language.
+        <FallbackNote locale={locale} fallback={fallback} />
+      ) : null}
       <Blocks
         blocks={page.blocks}
         locale={locale}
         settings={settings}
         pageTitle={page.title}
+        pageTitleLang={page.titleLang}
         feature={feature}
       />
       {page.path === '/' ? <JsonLd data={organizationLd(settings, '/icon.svg')} /> : null}

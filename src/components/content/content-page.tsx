@@ -17,6 +17,7 @@ export function ContentPage({
   className,
   titleInContent = false,
   titleLang,
+  crumbLabel,
   children,
 }: {
   locale: Locale
@@ -29,12 +30,14 @@ export function ContentPage({
   titleInContent?: boolean
   /** The title's language when it is the other language's (not yet translated; WCAG 3.1.2). */
   titleLang?: string
+  /** The current page's breadcrumb, when the menu calls it other than its title. */
+  crumbLabel?: string | null
   children: ReactNode
 }) {
   return (
     <article className={className ? `content-page ${className}` : 'content-page'}>
       {trail ? (
-        <Breadcrumbs locale={locale} trail={trail} current={{ label: title, href }} />
+        <Breadcrumbs locale={locale} trail={trail} current={{ label: crumbLabel || title, href }} />
       ) : null}
       {titleInContent ? null : <h1 lang={titleLang}>{title}</h1>}
       {children}

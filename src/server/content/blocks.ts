@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { blockFallbackLangs } from '@/blocks/fallback-lang'
 import { blockViewData } from '@/blocks/registry'
 import type { BlockViewContext } from '@/blocks/block-types'
 import type { BlockView, ListSource, ListView } from '@/lib/content-types'
@@ -7,6 +8,7 @@ import { LIST_MAX_ITEMS } from '@/lib/content-types'
 import { isExternalHref, localizeHref } from '@/lib/nav-href'
 import type { Page } from '@/payload-types'
 
+import { withData } from '../payload'
 import { richTextToHtml } from '../rich-text'
 
 import {
@@ -68,16 +70,55 @@ function viewContext(ctx: ContentContext, id: string): BlockViewContext {
   }
 }
 
-/** Stored blocks as the page shows them; list and sitemap blocks carry their items. */
+/**
+ * Stored blocks as the page shows them; list and sitemap blocks carry their items. `own`: the same
+ * blocks read without the other language's fallback; a block whose texts all come from the other
+ * language carries its `lang`.
+ */
 export async function blockViews(
   ctx: ContentContext,
   blocks: readonly StoredBlock[] | readonly Record<string, unknown>[],
+  own?: readonly Record<string, unknown>[] | null,
 ): Promise<BlockView[]> {
+  const langs = own
+    ? blockFallbackLangs(blocks as readonly Record<string, unknown>[], own, ctx.locale)
+    : new Map<string, 'en' | 'de'>()
   return Promise.all(
     (blocks as StoredBlock[]).map(async (block, index) => {
       const id = block.id ?? `block-${index}`
       const view = await blockViewData(block, viewContext(ctx, id))
-      return { id, blockType: block.blockType, ...view } as BlockView
+      const lang = langs.get(id)
+      return { id, blockType: block.blockType, ...view, ...(lang ? { lang } : {}) } as BlockView
     }),
   )
+}
+
+/**
+ * A document's blocks (and title) as stored in the context's language, without the other
+ * language's fallback: what `blockViews` compares with to find the blocks shown in the other
+ * language. Read like the page itself (drafts for the preview), depth 0, texts only.
+ */
+export async function ownLanguageLayout(
+  ctx: ContentContext,
+  collection: 'pages' | 'product-markets',
+  id: number,
+): Promise<{ title: string | null; layout: Record<string, unknown>[] } | null> {
+  const doc = (await withData((payload) =>
+    payload.findByID({
+      collection,
+      id,
+      locale: ctx.locale,
+      fallbackLocale: false,
+      draft: Boolean(ctx.draft),
+      overrideAccess: true,
+      depth: 0,
+      disableErrors: true,
+      select: { title: true, layout: true },
+    }),
+  )) as { title?: unknown; layout?: unknown } | null
+  if (!doc) return null
+  return {
+    title: typeof doc.title === 'string' && doc.title.trim() ? doc.title : null,
+    layout: Array.isArray(doc.layout) ? (doc.layout as Record<string, unknown>[]) : [],
+  }
 }

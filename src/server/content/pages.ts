@@ -7,7 +7,9 @@ import { localizeHref } from '@/lib/nav-href'
 import { PAGE_PATH_PATTERN } from '@/lib/page-path'
 import type { Page } from '@/payload-types'
 
-import { blockViews } from './blocks'
+import { otherLocale } from '@/i18n/api-locale'
+
+import { blockViews, ownLanguageLayout } from './blocks'
 import { cachedRead, type ContentContext, findContent } from './context'
 import { contentTags } from '@/lib/content-tags'
 import { getNavigation } from '../shell'
@@ -42,12 +44,20 @@ export const getPage = cache(
     if (!PAGE_PATH_PATTERN.test(path)) return null
     const doc = await loadPage(ctx, path)
     if (!doc) return null
-    const blocks = await blockViews(ctx, doc.layout ?? [])
+    // The page's texts as stored in this language: which of them show the other language's.
+    const own = await cachedRead(
+      ctx,
+      ['pages', 'own', path],
+      [contentTags.key('pages', path)],
+      () => ownLanguageLayout(ctx, 'pages', doc.id),
+    )
+    const blocks = await blockViews(ctx, doc.layout ?? [], own?.layout ?? null)
     const hero = blocks.find((b) => b.blockType === 'hero')
     return {
       path: doc.path,
       href: localizeHref(doc.path, ctx.locale),
       title: doc.title,
+      ...(own && !own.title && doc.title ? { titleLang: otherLocale(ctx.locale) } : {}),
       meta: metaView(doc, {
         title: doc.title,
         description: hero?.blockType === 'hero' && hero.text ? hero.text : doc.title,
@@ -82,8 +92,16 @@ export async function getPageTrail(
 }
 
 /**
+ * The menu's label of a page's address, or null when the menu does not link to it: the page's
+ * own breadcrumb calls it as the menu and the breadcrumbs of the pages below do (issue 37).
+ */
+export async function getMenuLabel(ctx: ContentContext, href: string): Promise<string | null> {
+  return (await navigationLabels(ctx)).get(href) ?? null
+}
+
+/**
  * The menu's label of each address it links to (main items first, then sublinks): the
- * breadcrumbs call a page as the menu does ("Medien", not the page title "News und Events").
+ * breadcrumbs call a page as the menu does (its label, where it differs from the page title).
  * Without the navigation (not loaded, database away) the page titles stand.
  */
 async function navigationLabels(ctx: ContentContext): Promise<Map<string, string>> {

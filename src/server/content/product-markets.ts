@@ -6,7 +6,7 @@ import { localizeHref } from '@/lib/nav-href'
 
 import { cachedRead, type ContentContext } from './context'
 import { contentTags } from '@/lib/content-tags'
-import { blockViews } from './blocks'
+import { blockViews, ownLanguageLayout } from './blocks'
 import { loadTree, nodeView, type TreeNode } from './product-market-tree'
 import { imageView, metaView } from './views'
 
@@ -40,7 +40,11 @@ export function getProductMarket(
         level: node.slugs.length,
         summary: doc.summary,
         image,
-        blocks: await blockViews(ctx, doc.layout ?? []),
+        blocks: await blockViews(
+          ctx,
+          doc.layout ?? [],
+          (await ownLanguageLayout(ctx, 'product-markets', doc.id))?.layout ?? null,
+        ),
         related: node.children.map((child) => nodeView(ctx, child)),
         breadcrumbs: trail.slice(0, -1).map((n) => ({
           label: n.doc.title,
