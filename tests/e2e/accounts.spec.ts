@@ -542,7 +542,9 @@ test.describe('registration without JavaScript', () => {
     await form.getByRole('button', { name: 'Registrieren' }).click()
     await expect(page.getByText('Bitte korrigieren Sie die markierten Felder.')).toBeVisible()
     await expect(page.getByText('Ungültige E-Mail-Adresse')).toBeVisible()
-    await expect(page.getByText('Bitte akzeptieren Sie die Geschäftsbedingungen')).toBeVisible()
+    await expect(
+      page.getByText('Bitte akzeptieren Sie die Nutzungsbedingungen und den Datenschutz'),
+    ).toBeVisible()
     await expect(form.getByLabel(/^Vorname/)).toHaveValue('Ohne')
     await expect(form.getByLabel(/^E-Mail/)).toHaveValue('kein-js@')
 

@@ -286,13 +286,16 @@ test.describe('every route of SPEC §2.2', () => {
   })
 })
 
-test('breadcrumbs call each page above as the menu does, in both languages', async ({ page }) => {
-  // The navigation's label of /news-events is 'Media' / 'Medien'; its page is titled
-  // 'News and events' / 'News und Events'.
-  for (const [path, menu, title, current] of [
+test('breadcrumbs call each page, above and current, as the menu does, in both languages', async ({
+  page,
+}) => {
+  // Issue 37: the page of /news-events is called as the menu calls it ('Media' / 'Medien'), and
+  // a page's own crumb follows the menu too (/de/download was 'Downloads' beside 'Download').
+  for (const [path, menu, current] of [
     // English first: a visit to /de makes German the visitor's choice.
-    ['/news-events/media-about-us', 'Media', 'News and events', 'Media about us'],
-    ['/de/news-events/company-news', 'Medien', 'News und Events', 'Unternehmensnachrichten'],
+    ['/news-events/media-about-us', 'Media', 'Media about us'],
+    ['/de/news-events/company-news', 'Medien', 'Unternehmensnachrichten'],
+    ['/de/news-events/media-about-us', 'Medien', 'Medien über uns'],
   ] as const) {
     await page.goto(path)
     const nav = page.getByRole('navigation', { name: /^(Breadcrumb|Brotkrümelnavigation)$/ })
@@ -300,9 +303,17 @@ test('breadcrumbs call each page above as the menu does, in both languages', asy
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.textContent?.trim() ?? ''))
     expect(crumbs, path).toContain(menu)
-    expect(crumbs, path).not.toContain(title)
-    await expect(nav).toContainText(current)
+    expect(crumbs, path).not.toContain(
+      path.startsWith('/de') ? 'News und Events' : 'News and events',
+    )
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(current)
   }
+  await page.goto('/de/news-events')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Medien')
+  await page.goto('/de/download')
+  await expect(
+    page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).locator('[aria-current="page"]'),
+  ).toHaveText('Download')
 })
 
 test('a product-market page ends with its next steps, the market chosen in each', async ({

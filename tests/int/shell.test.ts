@@ -249,8 +249,11 @@ describe(`shell data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`
     expect(en.title).toBe('Cookie settings')
     expect(de.title).toBe('Cookie-Einstellungen')
     expect(en.content).toContain('<h3>Analytics cookies</h3>')
-    expect(en.content).toMatch(/<a href="\/terms-conditions"[^>]*>privacy policy<\/a>/)
-    expect(de.content).toMatch(/<a href="\/de\/terms-conditions"[^>]*>Datenschutzerklärung<\/a>/)
+    // The link calls the page by its title (issue 37).
+    expect(en.content).toMatch(/<a href="\/terms-conditions"[^>]*>terms and conditions<\/a>/)
+    expect(de.content).toMatch(
+      /<a href="\/de\/terms-conditions"[^>]*>Nutzungsbedingungen und Datenschutz<\/a>/,
+    )
     expect(en.version).toMatch(/^\d{4}-\d{2}-\d{2}T/)
   })
 
