@@ -348,7 +348,8 @@ test.describe('footer', () => {
       'mailto:info@eurotalc.example',
     )
     await expect(footer).toContainText('Österreich')
-    await expect(footer).toContainText('© 2022 EuroTalc GmbH')
+    // SPEC §9's year 2022, running to this year (issue 37: '© 2022' beside news of 2026).
+    await expect(footer).toContainText(`© 2022–${new Date().getFullYear()} EuroTalc GmbH`)
     const nav = footer.getByRole('navigation', { name: 'Fußzeilennavigation' })
     // Six sections with their links; Blog and FAQ (no sublinks) share one column.
     await expect(nav.getByRole('heading')).toHaveCount(6)
@@ -480,7 +481,8 @@ test.describe('cookie consent', () => {
     const banner = page.getByRole('region', { name: 'Cookie notice' })
     await expect(banner).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('cookies'))).toBeNull()
-    await expect(banner.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    // The link is named as the page it opens is titled (SPEC §2.4's terms and conditions).
+    await expect(banner.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
       'href',
       '/terms-conditions',
     )
@@ -508,7 +510,9 @@ test.describe('cookie consent', () => {
     const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' })
     await openFromFooter(page, 'Cookie-Einstellungen', dialog)
     await expect(dialog).toContainText('Analyse-Cookies')
-    await expect(dialog.getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible()
+    await expect(
+      dialog.getByRole('link', { name: 'Nutzungsbedingungen und Datenschutz' }),
+    ).toBeVisible()
     const analytics = dialog.getByRole('checkbox', { name: /Analyse-Cookies/ })
     const advertising = dialog.getByRole('checkbox', { name: /Werbe-Cookies/ })
     await expect(analytics).not.toBeChecked()
@@ -559,19 +563,29 @@ test.describe('cookie consent', () => {
     )
   })
 
-  test('the banner opens the settings dialog', async ({ page }) => {
+  test('the banner opens the settings dialog and hides while it is open', async ({ page }) => {
     test.skip(desktopOnly({ viewport: page.viewportSize() }), 'the same at every width')
     await page.goto('/')
-    await page
-      .getByRole('region', { name: 'Cookie notice' })
-      .getByRole('button', { name: 'Settings' })
-      .click()
+    const banner = page.locator('.cookie-banner')
+    const settings = banner.getByRole('button', { name: 'Settings' })
+    await settings.click()
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' })
     await expect(dialog).toBeVisible()
+    // Issue 37: no second copy of the question visible beneath the dialog.
+    await expect(banner).toBeHidden()
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
     await dialog.getByRole('button', { name: 'Close', exact: true }).click()
     await expect(dialog).toBeHidden()
-    // No decision yet: the banner is back.
+    // No decision yet: the banner is back, focus on the button that opened the dialog.
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible()
+    await expect(settings).toBeFocused()
+    // Escape closes it the same way.
+    await settings.press('Enter')
+    await expect(dialog).toBeVisible()
+    await expect(banner).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(settings).toBeFocused()
     expect(await page.evaluate(() => localStorage.getItem('cookies'))).toBeNull()
   })
 })

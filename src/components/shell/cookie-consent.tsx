@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { Modal, useOpenModalCount } from '@/components/ui/modal'
 import { NavLink } from '@/components/ui/nav-link'
@@ -52,6 +52,9 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
   const [choice, setChoice] = useState<CookiePreferences>(NONE)
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' })
   const openModals = useOpenModalCount()
+  // The banner's Settings button, focused again when the dialog it opened closes (see below).
+  const settingsButton = useRef<HTMLButtonElement>(null)
+  const refocusSettings = useRef(false)
 
   useEffect(() => {
     // Local storage exists only in the browser, after hydration.
@@ -95,13 +98,24 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
 
   const openSettings = () => {
     setChoice(saved ?? NONE)
+    refocusSettings.current = true
     setDialogOpen(true)
   }
 
+  // The banner is hidden while the dialog is open, so the browser cannot return focus to its
+  // Settings button when the dialog closes (the button was hidden before the dialog opened):
+  // this does, once the banner shows again (after the Modal's own clean-up has closed it).
+  useEffect(() => {
+    if (dialogOpen || !refocusSettings.current) return
+    refocusSettings.current = false
+    settingsButton.current?.focus()
+  }, [dialogOpen])
+
   return (
     <>
-      {/* Stays while the dialog is open (inert behind it), so closing the dialog returns focus
-          to the banner's Settings button. */}
+      {/* Hidden while the settings dialog is open: the dialog answers the same question, and the
+          banner beneath it was a second, unreachable copy (issue 37). Closing the dialog without
+          deciding shows it again and focuses its Settings button (the effect above). */}
       {/* `undefined` (not read yet) renders the banner too: it is in the server's HTML and paints
           with the page instead of popping in after hydration; CONSENT_DECIDED_SCRIPT hides it
           before the first paint for visitors who have already decided. */}
@@ -111,7 +125,7 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
         <section
           className="cookie-banner"
           aria-labelledby="cookie-banner-title"
-          hidden={openModals > (dialogOpen ? 1 : 0)}
+          hidden={dialogOpen || openModals > 0}
         >
           <h2 id="cookie-banner-title" className="visually-hidden">
             {t('cookieBannerLabel')}
@@ -123,6 +137,7 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
             {/* Disabled until hydrated (saved read): a click on the server-rendered banner before
                 React has its handlers would be lost or replayed late. */}
             <button
+              ref={settingsButton}
               type="button"
               className="button"
               onClick={openSettings}

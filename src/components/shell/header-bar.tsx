@@ -178,11 +178,14 @@ export function HeaderBar({
                   }}
                   onBlur={hasPanel ? onItemBlur(item.id) : undefined}
                 >
+                  {/* No prefetch, as in the panels (see mega-panel.tsx): a prefetched page's
+                      payload preloads its hero, unused until the visitor goes there. */}
                   <NavLink
                     href={item.href}
                     className="main-nav__link"
                     data-active={inSection ? 'true' : undefined}
                     aria-current={here === item.href ? 'page' : undefined}
+                    prefetch={false}
                   >
                     {item.link}
                   </NavLink>

@@ -17,14 +17,14 @@ export function SubSubmenu({ sublink, onNavigate }: { sublink: Sublink; onNaviga
     <ul className="sub-submenu">
       {sublink.productmarkets.map((market) => (
         <li key={market.href}>
-          <NavLink href={market.href} onClick={onNavigate}>
+          <NavLink href={market.href} onClick={onNavigate} prefetch={false}>
             {market.title}
           </NavLink>
           {market.related.length > 0 ? (
             <ul>
               {market.related.map((r) => (
                 <li key={r.href}>
-                  <NavLink href={r.href} onClick={onNavigate}>
+                  <NavLink href={r.href} onClick={onNavigate} prefetch={false}>
                     {r.title}
                   </NavLink>
                 </li>
@@ -36,6 +36,15 @@ export function SubSubmenu({ sublink, onNavigate }: { sublink: Sublink; onNaviga
     </ul>
   )
 }
+
+/*
+ * The menu's links do not prefetch (issue 37). A prefetch of a linked page loads its RSC payload,
+ * and with it the page's preload hint for its hero (ContentImage's `preload`: ReactDOM.preload in
+ * a server component is sent in the payload): React inserts `<link rel=preload>` for it on
+ * arrival. Opening a panel showed up to eight links at once, so hovering the menu fetched as many
+ * 1920 px heroes of pages not visited ('preloaded but not used'). The page loads on the click;
+ * the first page's hero is still preloaded with the page itself.
+ */
 
 /** The desktop menu of one section: image cards, further links and sub-submenus. */
 export function MegaPanel({
@@ -55,7 +64,7 @@ export function MegaPanel({
   return (
     <div className="mega-panel__inner">
       <div className="mega-panel__head">
-        <NavLink href={item.href} className="mega-panel__overview">
+        <NavLink href={item.href} className="mega-panel__overview" prefetch={false}>
           {t('overview', { section: item.link })}
         </NavLink>
         <button type="button" className="icon-button" onClick={onClose}>
@@ -67,7 +76,7 @@ export function MegaPanel({
         <ul className="mega-cards">
           {cards.map((sub) => (
             <li key={sub.href}>
-              <NavLink href={sub.href} className="mega-card">
+              <NavLink href={sub.href} className="mega-card" prefetch={false}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, made on the server */}
                 <img
                   src={images[sub.href]?.src ?? sub.imgFallback}
@@ -93,14 +102,16 @@ export function MegaPanel({
               <ul className="mega-links">
                 {rest.map((sub) => (
                   <li key={sub.href}>
-                    <NavLink href={sub.href}>{sub.link}</NavLink>
+                    <NavLink href={sub.href} prefetch={false}>
+                      {sub.link}
+                    </NavLink>
                   </li>
                 ))}
               </ul>
             ) : null}
             {withSubmenus.map((sub) => (
               <div key={sub.href} className="mega-submenu">
-                <NavLink href={sub.href} className="mega-submenu__title">
+                <NavLink href={sub.href} className="mega-submenu__title" prefetch={false}>
                   {sub.link}
                 </NavLink>
                 <SubSubmenu sublink={sub} />

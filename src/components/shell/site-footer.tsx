@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { NavLink } from '@/components/ui/nav-link'
 import type { Locale } from '@/i18n/routing'
 import { IMPRINT_PATH } from '@/lib/content-routes'
+import { copyrightYears } from '@/lib/copyright'
 import { localizeHref } from '@/lib/nav-href'
 import type { NavigationItem } from '@/lib/shell-types'
 import type { SiteSettingsView } from '@/server/shell'
@@ -127,7 +128,7 @@ export async function SiteFooter({
       </div>
 
       <div className="site-footer__bottom">
-        <p>{t('copyright', { year: settings.copyrightYear, company })}</p>
+        <p>{t('copyright', { year: copyrightYears(settings.copyrightYear), company })}</p>
         <ul className="site-footer__legal">
           <li>
             <NavLink href={localizeHref('/sitemap', locale)} prefetch={false}>
