@@ -49,6 +49,7 @@ import { accountMailTask } from '@/server/mail/account-mail'
 import { enquiryMailTask } from '@/server/mail/enquiry-mail'
 import { mailAdapter } from '@/server/mail/adapter'
 
+import { ADMIN_DATE_TIME_FORMAT, ADMIN_TIMEZONES, adminDatesPlugin } from './admin-dates'
 import { seoCollectionsPlugin } from './seo'
 import { staffOnlySystem } from './staff-only-system'
 
@@ -102,6 +103,10 @@ function cmsConfig(env: Env) {
       meta: { titleSuffix: ' – Admin' },
       // No Gravatar: the admin loads nothing from third parties (and the CSP would block it).
       avatar: 'default',
+      // One way of writing a date per admin language, and the site's time zone for scheduling
+      // (src/payload/admin-dates.ts; issue 37).
+      dateFormat: ADMIN_DATE_TIME_FORMAT,
+      timezones: ADMIN_TIMEZONES,
       // Translation parity (issue 25): the count on the dashboard, the list in its own view.
       components: {
         beforeDashboard: ['@/payload/parity/parity-count#TranslationParityCount'],
@@ -198,6 +203,12 @@ function cmsConfig(env: Env) {
     bin: [{ key: 'db:prepare', scriptPath: path.resolve(srcDir, '../scripts/db-prepare.ts') }],
     typescript: { outputFile: path.resolve(srcDir, 'payload-types.ts') },
     // Uploads on the local disk, or in an S3-compatible bucket when S3_BUCKET is set (ADR 0020).
-    plugins: [uploadStoragePlugin(env.storage), redirectsCollectionPlugin, seoCollectionsPlugin],
+    // The admin's date formats last: every date field, the plugins' ones too.
+    plugins: [
+      uploadStoragePlugin(env.storage),
+      redirectsCollectionPlugin,
+      seoCollectionsPlugin,
+      adminDatesPlugin,
+    ],
   })
 }

@@ -98,7 +98,9 @@ describe('the demo content fixtures (src/seed/content)', () => {
       key: 'hero-home',
       from: '#00418c',
       to: '#6fb1e6',
-      alt: expect.objectContaining({ en: expect.stringMatching(/^Aerial view/) }),
+      alt: expect.objectContaining({
+        en: expect.stringMatching(/^Gradient from dark blue to blue/),
+      }),
     })
   })
 

@@ -143,7 +143,7 @@ for (const locale of ['en', 'de'] as const) {
       .locator('option', { hasText: t.automotive })
       .getAttribute('value')
     await area.getByLabel(t.market).selectOption(automotive!)
-    await expect(area.getByRole('status')).toHaveText(t.documents(1))
+    await expect(area.getByRole('status')).toHaveText(t.documents(2))
     await area.getByRole('button', { name: t.reset }).click()
     await expect(area.getByRole('status')).toHaveText(t.documents(6))
 

@@ -235,7 +235,7 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     const plastics = await (
       await visitor.get(routes.search, `/api/v1/search-documents?market=${id('plastics')}`)
     ).json()
-    expect(automotive.meta.total).toBe(6)
+    expect(automotive.meta.total).toBe(8)
     // A section finds its markets' documents too.
     expect(plastics.meta.total).toBeGreaterThan(automotive.meta.total)
 

@@ -218,6 +218,70 @@ describe(`redirects (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
     expect(anonymous.status).toBe(403)
   })
 
+  it('reports rows with the same old address by their lines, within the file and against saved redirects (issue 37)', async () => {
+    await saveRedirect({
+      from: '/dup/saved',
+      to: { type: 'custom', url: '/new-page' },
+      type: '301',
+    })
+    const csv = [
+      'from,to,type',
+      '/dup/one,/new-page,301', // 2: another target in line 4
+      '/dup/two,/new-page,301', // 3: repeated unchanged in line 5
+      '/dup/one/,/download,301', // 4: the same address as line 2 ("/" at the end aside)
+      '/dup/two,/new-page,', // 5: the same redirect as line 3
+      '/dup/saved,/download,302', // 6: saved before: updated, and said so
+    ].join('\r\n')
+    const send = async (language: 'en' | 'de') => {
+      const answer = await post(
+        new Request(`${ORIGIN}/api/cms/redirects/import`, {
+          method: 'POST',
+          headers: {
+            authorization: `JWT ${editorToken}`,
+            'content-type': 'text/csv',
+            'accept-language': language,
+          },
+          body: csv,
+        }),
+      )
+      expect(answer.status).toBe(200)
+      return (
+        (await answer.json()) as { results: { line: number; outcome: string; message?: string }[] }
+      ).results
+    }
+    const english = await send('en')
+    expect(english.map((r) => [r.line, r.outcome])).toEqual([
+      [2, 'refused'],
+      [3, 'created'],
+      [4, 'refused'],
+      [5, 'refused'],
+      [6, 'updated'],
+    ])
+    const [two, three, four, five, six] = english
+    expect(two!.message).toMatch(/line 4/)
+    expect(two!.message).toMatch(/another target/)
+    expect(four!.message).toMatch(/line 2/)
+    expect(three!.message ?? '').toMatch(/line 5/)
+    expect(five!.message).toMatch(/line 3/)
+    expect(six!.message).toMatch(/already redirected to \/new-page/)
+    // Neither of the two contradicting rows was saved; the repeated one once.
+    const saved = await payload.find({
+      collection: 'redirects',
+      where: { from: { in: ['/dup/one', '/dup/two', '/dup/saved'] } },
+      depth: 0,
+    })
+    expect(saved.docs.map((d) => [d.from, d.to?.url, d.type]).sort()).toEqual([
+      ['/dup/saved', '/download', '302'],
+      ['/dup/two', '/new-page', '301'],
+    ])
+
+    const german = await send('de')
+    expect(german[0]!.message).toMatch(/Zeile 4/)
+    expect(german[0]!.message).toMatch(/anderem Ziel/)
+    expect(german[3]!.message).toMatch(/Zeile 3/)
+    expect(german[4]!.message).toMatch(/bisher nach \/download/)
+  })
+
   it('counts addresses that were not found, without their query', async () => {
     const { flushMissingPaths, recordMissingPath } =
       await import('@/server/redirects/missing-paths')

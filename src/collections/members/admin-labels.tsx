@@ -1,6 +1,7 @@
 'use client'
 
-import { useFormFields, useRowLabel, useTranslation } from '@payloadcms/ui'
+import { useConfig, useFormFields, useRowLabel, useTranslation } from '@payloadcms/ui'
+import { formatDate } from '@payloadcms/ui/shared'
 
 import { countryName } from '@/lib/countries'
 
@@ -29,15 +30,12 @@ export function CountryDescription() {
 /** Each moderation decision by what it was and when, instead of "Moderation Log 01". */
 export function DecisionRowLabel() {
   const { i18n } = useTranslation()
+  const { config } = useConfig()
   const { data, rowNumber } = useRowLabel<{ status?: string; at?: string }>()
   const lang = language(i18n.language)
   const status = MEMBER_STATUS_LABELS[data?.status as keyof typeof MEMBER_STATUS_LABELS]
-  const at = data?.at
-    ? new Intl.DateTimeFormat(lang === 'de' ? 'de-AT' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(data.at))
-    : ''
+  // The admin's one date format (src/payload/admin-dates.ts), as in the fields beside it.
+  const at = data?.at ? formatDate({ date: data.at, i18n, pattern: config.admin.dateFormat }) : ''
   return (
     <span>
       {String((rowNumber ?? 0) + 1).padStart(2, '0')} {status?.[lang] ?? data?.status ?? '…'}

@@ -23,6 +23,12 @@ import {
 } from '@/server/redirects/redirect-table'
 
 import { importText, reported } from './import-body'
+import {
+  type CheckedRow,
+  replacedMessage,
+  sameAddressMessage,
+  sameAddressRows,
+} from './import-duplicates'
 
 /** Where a redirect may point to a document: every collection with pages of its own. */
 export const REDIRECT_TARGETS = [
@@ -168,20 +174,34 @@ const importEndpoint: Endpoint = {
     }
     const results: ImportOutcome[] = []
     const table = await readRedirects(req.payload)
+    const language = req.i18n?.language
+    // Each row's own checks first; then the rows that name the same old address (issue 37):
+    // contradicting rows are all refused, a repeated one is saved once. Either way the report
+    // names the other lines, instead of the last row silently winning.
+    const checked: CheckedRow[] = []
     for (const row of rows) {
       const from = normalizeFrom(row.from)
       const type = row.type || '301'
       const target = checkRedirectTarget(row.to)
-      const to = target.ok ? target.target : ''
       const problem = !from
         ? adminMessage(req, 'not a path of this site', 'kein Pfad dieser Website')
         : !(REDIRECT_STATUSES as readonly string[]).includes(type)
           ? adminMessage(req, 'type must be 301 or 302', 'Typ muss 301 oder 302 sein')
           : !target.ok
-            ? targetRefusalMessage(target.refusal, req.i18n?.language)
+            ? targetRefusalMessage(target.refusal, language)
             : null
-      if (problem || !from) {
+      if (problem || !from || !target.ok) {
         results.push({ line: row.line, from: row.from, outcome: 'refused', message: problem! })
+        continue
+      }
+      checked.push({ line: row.line, from, to: target.target, type })
+    }
+    const sameAddress = sameAddressRows(checked)
+    for (const { line, from, to, type } of checked) {
+      const shared = sameAddress.get(line)
+      if (shared && shared.kind !== 'first') {
+        const message = sameAddressMessage(shared, language)
+        results.push({ line, from, outcome: 'refused', message })
         continue
       }
       const data = { from, to: { type: 'custom' as const, url: to }, type: type as '301' }
@@ -193,6 +213,9 @@ const importEndpoint: Endpoint = {
           depth: 0,
           overrideAccess: true,
         })
+        // A saved redirect of the same address is updated (an old site's list imported again,
+        // corrected), and the report says what it led to before.
+        const before = existing.docs[0] ? table.get(from) : undefined
         const context = { skipRedirectReload: true, redirectTable: table }
         const saved = existing.docs[0]
           ? await req.payload.update({
@@ -211,7 +234,16 @@ const importEndpoint: Endpoint = {
               context,
             })
         table.set(from, { id: saved.id, location: to, status: type === '302' ? 302 : 301 })
-        results.push({ line: row.line, from, outcome: existing.docs[0] ? 'updated' : 'created' })
+        const notes = [
+          existing.docs[0] ? replacedMessage(before, language) : null,
+          shared ? sameAddressMessage(shared, language) : null,
+        ].filter(Boolean)
+        results.push({
+          line,
+          from,
+          outcome: existing.docs[0] ? 'updated' : 'created',
+          ...(notes.length ? { message: notes.join(' ') } : {}),
+        })
       } catch (error) {
         const message =
           error instanceof ValidationError
@@ -219,9 +251,10 @@ const importEndpoint: Endpoint = {
             : error instanceof Error
               ? error.message
               : String(error)
-        results.push({ line: row.line, from, outcome: 'refused', message })
+        results.push({ line, from, outcome: 'refused', message })
       }
     }
+    results.sort((a, b) => a.line - b.line)
     redirectsChanged(req.payload)
     return Response.json(
       { results: results.map(reported) },
@@ -235,12 +268,17 @@ const importEndpoint: Endpoint = {
  * REST shape (`from`, `to: { type: 'reference' | 'custom', reference, url }`, `type`), with the
  * site's checks, the admin's CSV import and the table the request proxy applies.
  */
-export const redirectsCollectionPlugin: Plugin = redirectsPlugin({
+const pluginCollection = redirectsPlugin({
   collections: [...REDIRECT_TARGETS],
   redirectTypes: [...REDIRECT_STATUSES],
   redirectTypeFieldOverride: {
     defaultValue: '301',
     label: { en: 'Redirect type', de: 'Art der Weiterleitung' },
+    // The plugin's own options are English only ("301 - Permanent").
+    options: [
+      { label: { en: '301 – permanent', de: '301 – dauerhaft' }, value: '301' },
+      { label: { en: '302 – temporary', de: '302 – vorübergehend' }, value: '302' },
+    ],
     admin: {
       description: {
         en: '301 for an address that has moved for good (search engines follow it), 302 for a while.',
@@ -256,10 +294,11 @@ export const redirectsCollectionPlugin: Plugin = redirectsPlugin({
     admin: {
       group: { en: 'Content', de: 'Inhalte' },
       useAsTitle: 'from',
-      defaultColumns: ['from', 'to.type', 'type', 'updatedAt'],
+      // "to" is the target column (./target-cell.tsx): where the old address leads.
+      defaultColumns: ['from', 'to', 'type', 'updatedAt'],
       description: {
         en: 'Old addresses that lead to a page of this site or elsewhere. "From" is a path as visitors request it (/old-page, or /de/alte-seite for the German one); the visitor’s query goes along.',
-        de: 'Alte Adressen, die auf eine Seite dieser Website oder anderswohin führen. „From“ ist ein Pfad, wie Besucher ihn aufrufen (/alte-seite, oder /de/alte-seite für die deutsche); die Abfrage des Besuchers wird mitgenommen.',
+        de: 'Alte Adressen, die auf eine Seite dieser Website oder anderswohin führen. „Von“ ist ein Pfad, wie Besucher ihn aufrufen (/alte-seite, oder /de/alte-seite für die deutsche); die Abfrage des Besuchers wird mitgenommen.',
       },
       components: {
         beforeListTable: ['@/collections/redirects/import-form#RedirectImport'],
@@ -282,6 +321,11 @@ export const redirectsCollectionPlugin: Plugin = redirectsPlugin({
         'name' in field && field.name === 'to' && field.type === 'group'
           ? ({
               ...field,
+              label: { en: 'Target', de: 'Ziel' },
+              admin: {
+                ...field.admin,
+                components: { Cell: '@/collections/redirects/target-cell#RedirectTargetCell' },
+              },
               fields: field.fields.map((inner) =>
                 'name' in inner && inner.name === 'url'
                   ? ({
@@ -315,3 +359,47 @@ export const redirectsCollectionPlugin: Plugin = redirectsPlugin({
       ),
   },
 })
+
+/**
+ * The plugin's labels in the admin's two languages (issue 37): it ships no German, so the German
+ * admin showed its keys (`plugin-redirects:fromUrl`). Merged over the plugin's own translations.
+ */
+export const REDIRECTS_TRANSLATIONS = {
+  en: {
+    'plugin-redirects': {
+      fromUrl: 'From',
+      toUrlType: 'Leads to',
+      internalLink: 'Page of this site',
+      customUrl: 'Custom URL',
+      documentToRedirect: 'Page',
+      redirectType: 'Redirect type',
+    },
+  },
+  de: {
+    'plugin-redirects': {
+      fromUrl: 'Von',
+      toUrlType: 'Führt zu',
+      internalLink: 'Seite dieser Website',
+      customUrl: 'Eigene Adresse',
+      documentToRedirect: 'Seite',
+      redirectType: 'Art der Weiterleitung',
+    },
+  },
+}
+
+/**
+ * Redirects of old addresses (issue 25) through Payload's official plugin, with its labels in
+ * English and German (the plugin merges the config's translations over its own).
+ */
+export const redirectsCollectionPlugin: Plugin = (config) =>
+  pluginCollection({
+    ...config,
+    i18n: {
+      ...config.i18n,
+      translations: {
+        ...config.i18n?.translations,
+        en: { ...config.i18n?.translations?.en, ...REDIRECTS_TRANSLATIONS.en },
+        de: { ...config.i18n?.translations?.de, ...REDIRECTS_TRANSLATIONS.de },
+      },
+    },
+  })

@@ -1,5 +1,6 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
+import { formatDate } from '@payloadcms/ui/shared'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
@@ -7,6 +8,7 @@ import { formatAdminURL } from 'payload/shared'
 import { isStaff } from '@/access/is-staff'
 import { translationParity } from '@/server/content/translation-parity'
 
+import { fieldLabel } from './field-label'
 import { parityText } from './texts'
 
 /** The view's path under the admin (src/payload/build-config.ts names it there). */
@@ -56,11 +58,12 @@ export async function TranslationParityView({
       )
     return slug
   }
+  // The admin's own format (src/payload/admin-dates.ts), as in its lists and headers.
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(req.i18n.language === 'de' ? 'de-DE' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso))
+    formatDate({ date: iso, i18n: req.i18n, pattern: req.payload.config.admin.dateFormat })
+  // A field by its label in the admin's language ("Inhalt"), not its key ("layout").
+  const fieldOf = (slug: string, field: string) =>
+    fieldLabel(req.payload.collections[slug as 'pages']?.config.fields ?? [], field, req.i18n)
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -96,10 +99,11 @@ export async function TranslationParityView({
                       <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
                         {item.problems.map((problem) => {
                           const language = t.languages[problem.locale]
+                          const field = fieldOf(item.collection, problem.field)
                           const text =
                             problem.kind === 'missing'
-                              ? t.missing(problem.field, language)
-                              : t.outdated(problem.field, language, date(problem.otherChangedAt!))
+                              ? t.missing(field, language)
+                              : t.outdated(field, language, date(problem.otherChangedAt!))
                           return (
                             <li
                               key={`${problem.field}:${problem.locale}`}

@@ -30,6 +30,7 @@ import { CsvExportLink as CsvExportLink_03e71f102d0762a9a5d219d3dfba7770 } from 
 import { SenderCell as SenderCell_e9ef6e8aabd4a0bfd9a3c220e05216d1 } from '@/collections/enquiries/admin-cells'
 import { CompanyCell as CompanyCell_e9ef6e8aabd4a0bfd9a3c220e05216d1 } from '@/collections/enquiries/admin-cells'
 import { ErasePerson as ErasePerson_1a5708a1734d416198e128589564a6e2 } from '@/components/admin/erase-person'
+import { RedirectTargetCell as RedirectTargetCell_6c5223859bc97175460c260fe71a37c5 } from '@/collections/redirects/target-cell'
 import { RedirectImport as RedirectImport_0504e35e95ae40157bbd8bff7d9317fb } from '@/collections/redirects/import-form'
 import { RowLabel as RowLabel_097eeed0c4cbc1942767de68e8ddcf46 } from '@/globals/navigation/row-label'
 import { TranslationParityCount as TranslationParityCount_1a44804e5993b8c233caf3dac3f6dc9e } from '@/payload/parity/parity-count'
@@ -71,6 +72,7 @@ export const importMap = {
   "@/collections/enquiries/admin-cells#SenderCell": SenderCell_e9ef6e8aabd4a0bfd9a3c220e05216d1,
   "@/collections/enquiries/admin-cells#CompanyCell": CompanyCell_e9ef6e8aabd4a0bfd9a3c220e05216d1,
   "@/components/admin/erase-person#ErasePerson": ErasePerson_1a5708a1734d416198e128589564a6e2,
+  "@/collections/redirects/target-cell#RedirectTargetCell": RedirectTargetCell_6c5223859bc97175460c260fe71a37c5,
   "@/collections/redirects/import-form#RedirectImport": RedirectImport_0504e35e95ae40157bbd8bff7d9317fb,
   "@/globals/navigation/row-label#RowLabel": RowLabel_097eeed0c4cbc1942767de68e8ddcf46,
   "@/payload/parity/parity-count#TranslationParityCount": TranslationParityCount_1a44804e5993b8c233caf3dac3f6dc9e,

@@ -1,0 +1,114 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import {
+  DEFAULT_FIXTURES_DIR,
+  loadDemoContent,
+  loadDemoDocuments,
+  loadDemoGrades,
+  loadDemoShell,
+} from './fixtures'
+
+/**
+ * The demo content agrees with itself (issue 37, item 10): one list of people (the team), one
+ * market list per grade, a page for every grade a text names, alt texts that say what the
+ * generated images show.
+ */
+
+/** Every fixture file's text, by its path inside the content folder. */
+async function fixtureTexts(): Promise<Map<string, string>> {
+  const root = path.resolve(DEFAULT_FIXTURES_DIR)
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  const texts = new Map<string, string>()
+  for (const entry of entries) {
+    if (!entry.isFile() || !/\.(md|ya?ml)$/.test(entry.name) || entry.name === 'README.md') continue
+    const file = path.join(entry.parentPath, entry.name)
+    texts.set(path.relative(root, file), await readFile(file, 'utf8'))
+  }
+  return texts
+}
+
+const names = (list: string) =>
+  list
+    .split(/,| and | und /)
+    .map((name) => name.trim())
+    .filter(Boolean)
+
+describe('the demo content agrees with itself', () => {
+  it('names as managing directors in the imprint exactly the team’s managing directors', async () => {
+    const [{ team }, { settings }] = await Promise.all([loadDemoContent(), loadDemoShell()])
+    const directors = team
+      .filter((member) => /managing director/i.test(member.role.en))
+      .map((member) => member.name)
+    expect(directors.length).toBeGreaterThan(0)
+    expect(names(settings.imprint.managingDirectors).sort()).toEqual([...directors].sort())
+  })
+
+  it('calls only the team’s managing directors managing director in any text', async () => {
+    const { team } = await loadDemoContent()
+    const directors = new Set(
+      team.filter((m) => /managing director/i.test(m.role.en)).map((m) => m.name),
+    )
+    const mentioned: string[] = []
+    for (const [file, text] of await fixtureTexts()) {
+      const pattern =
+        /(?:managing director|Geschäftsführer(?:in)?)\s+((?:(?:Dr|Mag|Ing|DI)\.\s)?\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)+)/giu
+      for (const match of text.matchAll(pattern)) mentioned.push(`${file}: ${match[1]}`)
+    }
+    expect(mentioned.length).toBeGreaterThan(0)
+    expect(mentioned.filter((m) => !directors.has(m.split(': ')[1]!))).toEqual([])
+  })
+
+  it('gives every document only markets its grades serve', async () => {
+    const grades = new Map((await loadDemoGrades()).map((g) => [g.slug, g]))
+    const wrong: string[] = []
+    for (const doc of await loadDemoDocuments()) {
+      if (!doc.grades?.length) continue
+      const served = new Set(doc.grades.flatMap((slug) => grades.get(slug)?.markets ?? []))
+      for (const market of doc.markets)
+        if (!served.has(market)) wrong.push(`${doc.title.en}: ${market}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('has a grade page for every grade a text names', async () => {
+    const grades = new Set((await loadDemoGrades()).map((g) => g.name))
+    const missing = new Set<string>()
+    for (const [file, text] of await fixtureTexts()) {
+      // "EuroTalc P 12", "EuroTalc HTP 05", "EuroTalc P 45 S" (a letter after the number is part
+      // of the name; "EuroTalc P 12 A…" would be a word).
+      for (const match of text.matchAll(/EuroTalc (\p{Lu}{1,4} \d+(?: \p{Lu}(?![\p{L}\d]))?)/gu))
+        if (!grades.has(`EuroTalc ${match[1]}`)) missing.add(`${file}: EuroTalc ${match[1]}`)
+    }
+    expect([...missing]).toEqual([])
+  })
+
+  it('lists on each grade the markets whose pages recommend it', async () => {
+    const grades = new Map((await loadDemoGrades()).map((g) => [g.name, g]))
+    const unlisted: string[] = []
+    for (const [file, text] of await fixtureTexts()) {
+      if (!file.startsWith('product-markets/')) continue
+      const market = path.basename(file).replace(/\.(en|de)\.md$/, '')
+      for (const match of text.matchAll(/EuroTalc \p{Lu}{1,4} \d+(?: \p{Lu}(?![\p{L}\d]))?/gu)) {
+        const grade = grades.get(match[0])
+        if (grade && !grade.markets.includes(market)) unlisted.push(`${match[0]}: ${market}`)
+      }
+    }
+    expect([...new Set(unlisted)]).toEqual([])
+  })
+
+  it('describes in the alt texts the generated images (a gradient with talc platelets)', async () => {
+    const [{ images }, { navigationImages }] = await Promise.all([
+      loadDemoContent(),
+      loadDemoShell(),
+    ])
+    const photoClaims: string[] = []
+    for (const image of [...images, ...navigationImages]) {
+      if (!/gradient/i.test(image.alt.en) || !/Farbverlauf/i.test(image.alt.de))
+        photoClaims.push(`${image.key}: ${image.alt.en} / ${image.alt.de}`)
+    }
+    expect(photoClaims).toEqual([])
+  })
+})
