@@ -12,8 +12,11 @@ import { PersonalSection } from './personal-area/personal-section'
 import { RegisterSection } from './registration/register-section'
 import { type SearchPageState, SearchSection } from './site-search/search-section'
 
-/** What a page hands to the feature it shows: the search page its results. */
-export type FeatureData = { search?: SearchPageState }
+/**
+ * What a page hands to the feature it shows: the search page its results, the sample request
+ * the choices its address made (`?grade=`, `?market=`).
+ */
+export type FeatureData = { search?: SearchPageState; enquiryPreset?: Record<string, string> }
 
 /**
  * The feature a page's **function** block shows, by its kind: the one place where the blocks
@@ -30,7 +33,8 @@ export function FeatureSection({
   intro: ReactNode
   data?: FeatureData
 }) {
-  if (isEnquiryType(kind)) return <EnquirySection type={kind} locale={locale} intro={intro} />
+  if (isEnquiryType(kind))
+    return <EnquirySection type={kind} locale={locale} intro={intro} preset={data?.enquiryPreset} />
   switch (kind) {
     case 'search':
       return <SearchSection locale={locale} intro={intro} search={data?.search} />

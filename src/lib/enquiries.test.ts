@@ -11,6 +11,7 @@ import {
   ENQUIRY_TYPES,
   enquiryFields,
   type EnquiryType,
+  GRADE_NOT_SURE,
 } from './enquiries'
 
 const person = {
@@ -32,6 +33,8 @@ const VALID: Record<EnquiryType, Record<string, unknown>> = {
     postalCode: '10115',
     city: 'Berlin',
     market: 'Plastics',
+    application: 'PP bumper compound, 20 % talc',
+    grade: 'not-sure',
   },
   'contact-sales': { ...person, market: 'Paper', query: 'Prices for 20 t of HTP 05?' },
   'general-enquiries': { ...person, query: 'Do you visit trade fairs?' },
@@ -128,6 +131,8 @@ describe('enquiry schemas (SPEC §3, §5)', () => {
       'email',
       'phone',
       'market',
+      'application',
+      'grade',
     ])
     expect(enquiryFields('general-enquiries').map((f) => f.name)).not.toContain('market')
     expect(enquiryFields('team-form').map((f) => f.name)).toEqual([
@@ -137,6 +142,41 @@ describe('enquiry schemas (SPEC §3, §5)', () => {
       'theme',
       'text',
     ])
+  })
+
+  it('asks the sample request for the application and the grade (issue 37)', () => {
+    const fields = enquiryFields('request-a-sample')
+    expect(fields.filter((f) => ['application', 'grade'].includes(f.name))).toEqual([
+      { name: 'application', kind: 'text', required: true },
+      { name: 'grade', kind: 'grade', required: true },
+    ])
+    const sample = VALID['request-a-sample']
+    expect(errorsOf('request-a-sample', { ...sample, application: ' ', grade: '' })).toEqual({
+      application: ['required'],
+      grade: ['select'],
+    })
+    expect(errorsOf('request-a-sample', { ...sample, application: 'x'.repeat(201) })).toEqual({
+      application: ['tooLong'],
+    })
+    // A grade by its slug (checked against the published grades by the server), or "not sure".
+    expect(errorsOf('request-a-sample', { ...sample, grade: 'eurotalc-p-12' })).toEqual({})
+    expect(errorsOf('request-a-sample', { ...sample, grade: GRADE_NOT_SURE })).toEqual({})
+    expect(errorsOf('request-a-sample', { ...sample, grade: '../p 12' })).toEqual({
+      grade: ['select'],
+    })
+    expect(ENQUIRY_SCHEMAS['request-a-sample'].parse(sample)).toMatchObject({
+      application: 'PP bumper compound, 20 % talc',
+      grade: 'not-sure',
+    })
+    // Labelled in both languages, like every field of the form.
+    for (const messages of [en, de]) {
+      expect(messages.enquiry.fields.application).toBeTruthy()
+      expect(messages.enquiry.fields.grade).toBeTruthy()
+      expect(messages.enquiry.chooseGrade).toBeTruthy()
+      expect(messages.enquiry.gradeNotSure).toBeTruthy()
+    }
+    expect(de.enquiry.fields.application).not.toBe(en.enquiry.fields.application)
+    expect(de.enquiry.gradeNotSure).not.toBe(en.enquiry.gradeNotSure)
   })
 
   it('takes a job response with name, e-mail, self-introduction and the opening', () => {

@@ -3,7 +3,12 @@ import { z } from 'zod'
 import './zod'
 
 import { personFields, requiredText } from './accounts'
-import { type EnquiryField, ENQUIRY_TYPES, type EnquiryType } from './enquiry-fields'
+import {
+  type EnquiryField,
+  ENQUIRY_TYPES,
+  type EnquiryType,
+  GRADE_NOT_SURE,
+} from './enquiry-fields'
 
 export * from './enquiry-fields'
 
@@ -41,6 +46,19 @@ const optional = (max: number) =>
     .optional()
     .transform((v) => v ?? '')
 
+/**
+ * The grade a sample is asked for (issue 37): a grade's slug, or "not sure yet". Whether the
+ * slug names a published grade is the server's check (submitEnquiry), like the market's.
+ */
+const grade = z
+  .string({ error: 'select' })
+  .trim()
+  .min(1, { error: 'select' })
+  .max(200, { error: 'select' })
+  .refine((value) => value === GRADE_NOT_SURE || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value), {
+    error: 'select',
+  })
+
 const consent = { terms: personFields.terms, information: personFields.information }
 const { firstName, lastName, company, jobTitle, email, phone, city, country, market } = personFields
 
@@ -60,6 +78,9 @@ export const ENQUIRY_SCHEMAS = {
     email,
     phone,
     market,
+    // The page asks for "your application and the grade you are interested in" (issue 37).
+    application: requiredText(200),
+    grade,
     ...consent,
   }),
   'contact-sales': z.object({ ...contact, market, query: message, ...consent }),
@@ -104,6 +125,8 @@ const FIELD_KINDS: Record<string, Omit<EnquiryField, 'name' | 'required'>> = {
   email: { kind: 'email', autoComplete: 'email' },
   phone: { kind: 'tel', autoComplete: 'tel' },
   market: { kind: 'market' },
+  application: { kind: 'text' },
+  grade: { kind: 'grade' },
   theme: { kind: 'text' },
   query: { kind: 'textarea' },
   text: { kind: 'textarea' },

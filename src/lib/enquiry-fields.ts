@@ -16,13 +16,28 @@ export type EnquiryType = (typeof ENQUIRY_TYPES)[number]
 
 /** The kind of control each field is, in the order the form shows them. */
 export type EnquiryFieldKind =
-  'text' | 'email' | 'tel' | 'textarea' | 'country' | 'market' | 'hidden'
+  'text' | 'email' | 'tel' | 'textarea' | 'country' | 'market' | 'grade' | 'hidden'
 export type EnquiryField = {
   name: string
   kind: EnquiryFieldKind
   required: boolean
   autoComplete?: string
 }
+
+/** The sample request's grade when the sender has not chosen one yet (issue 37). */
+export const GRADE_NOT_SURE = 'not-sure'
+/** How the staff mail and the inbox show that choice (the staff side is English). */
+export const GRADE_NOT_SURE_LABEL = 'Not sure yet'
+
+/** A grade a visitor can choose in the sample request: the published grades, by name. */
+export type GradeChoice = { slug: string; name: string }
+
+/**
+ * The id of a form's result (its "sent" box or its error summary). A form sent without
+ * JavaScript posts to the page's address with this fragment, so the answer page opens at the
+ * result instead of at its top (issue 37).
+ */
+export const enquiryResultId = (type: EnquiryType) => `${type}-result`
 
 /** The honeypot: a field people never see or fill; a value in it marks a robot. */
 export const HONEYPOT_FIELD = 'website'

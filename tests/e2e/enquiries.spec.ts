@@ -32,6 +32,8 @@ const TEXT = {
     email: 'E-mail',
     phone: 'Phone',
     market: 'Market',
+    application: 'Application',
+    grade: 'Grade',
     query: 'Your query',
     theme: 'Theme',
     text: 'Text',
@@ -56,6 +58,8 @@ const TEXT = {
     email: 'E-Mail',
     phone: 'Telefon',
     market: 'Markt',
+    application: 'Anwendung',
+    grade: 'Sorte',
     query: 'Ihre Anfrage',
     theme: 'Thema',
     text: 'Text',
@@ -106,11 +110,13 @@ async function fillValid(page: Page, locale: Locale, email: string) {
   await fill(t.city, 'Berlin')
   await fill(t.email, email)
   await fill(t.phone, '+49 30 123456')
+  await fill(t.application, 'PP bumper compound')
   await fill(t.query, 'Please send prices for 20 t.')
   await fill(t.theme, 'Visit')
   await fill(`${t.text} \\*`, 'Hello team')
   await choose(t.country, 5)
   await choose(t.market, 1)
+  await choose(t.grade, 1)
   await form.getByLabel(new RegExp(t.terms)).check()
 }
 

@@ -63,6 +63,8 @@ const VALID: Record<(typeof JSON_FORMS)[number], Record<string, unknown>> = {
     postalCode: '10115',
     city: 'Berlin',
     market: 'Plastics',
+    application: 'PP bumper compound',
+    grade: 'not-sure',
   },
   'contact-sales': { ...person, market: 'Paper', query: 'Prices for 20 t of HTP 05?' },
   'general-enquiries': { ...person, query: 'Do you visit trade fairs?' },

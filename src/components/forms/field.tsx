@@ -143,14 +143,18 @@ export function TextAreaField({
   )
 }
 
-/** After a refused submit: the first control whose field has an error gets focus. */
+/**
+ * After a refused submit: the first control whose field has an error gets focus. Whether there
+ * was one (an error of the whole form has none: its message is the caller's to reveal).
+ */
 export function focusFirstError(
   form: HTMLFormElement | null,
   errors: Record<string, unknown>,
-): void {
-  if (!form) return
+): boolean {
+  if (!form) return false
   const first = [
     ...form.querySelectorAll<HTMLElement>('input[name], select[name], textarea[name]'),
-  ].find((el) => errors[el.getAttribute('name') ?? ''])
+  ].find((el) => el.getAttribute('type') !== 'hidden' && errors[el.getAttribute('name') ?? ''])
   first?.focus()
+  return first !== undefined
 }

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import { ContentPage } from '@/components/content/content-page'
 import type { Locale } from '@/i18n/routing'
 import type { GradeView } from '@/lib/documents'
+import { localizeHref } from '@/lib/nav-href'
 import { getPageTrail } from '@/server/content/pages'
 import type { ContentContext } from '@/server/content/context'
 
@@ -35,6 +36,15 @@ export async function GradePage({ ctx, grade }: { ctx: ContentContext; grade: Gr
           {t('properties')}
         </h2>
         <GradeProperties grade={grade} locale={locale} />
+        {/* The sample request opens with this grade chosen (issue 37). */}
+        <p>
+          <a
+            className="button button--primary"
+            href={`${localizeHref('/contacts/request-a-sample', locale)}?grade=${encodeURIComponent(grade.slug)}`}
+          >
+            {t('requestSample', { grade: grade.name })}
+          </a>
+        </p>
       </section>
       {grade.markets.length ? (
         <section className="block" aria-labelledby="grade-markets">

@@ -1,6 +1,7 @@
 'use client'
 
 import { CAPTCHA_SOLVE_EVENT, CaptchaField } from '@/components/forms/captcha-field'
+import { FormNotice, revealNotice } from '@/components/forms/form-notice'
 import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { type FormEvent, useActionState, useEffect, useRef, useState } from 'react'
@@ -25,7 +26,10 @@ import {
   ATTACHMENT_FIELD,
   attachmentProblem,
   type EnquiryField,
+  enquiryResultId,
   type EnquiryType,
+  GRADE_NOT_SURE,
+  type GradeChoice,
   HONEYPOT_FIELD,
 } from '@/lib/enquiry-fields'
 import { enquiryAction, type EnquiryState } from '@/features/enquiry-forms/action'
@@ -48,6 +52,13 @@ type Props = {
   texts: Messages
   countries: CountryOption[]
   markets: string[]
+  /** The sample request's grades (the published ones; other forms: none). */
+  grades?: GradeChoice[]
+  /**
+   * Choices the page's address made (`?market=`, `?grade=` from a market's or a grade's page),
+   * read by the server, so that they hold without JavaScript too.
+   */
+  preset?: Record<string, string>
   termsHref: string
   /** The job response's opening (its id on /about-us/careers/{id}). */
   job?: string
@@ -69,36 +80,57 @@ export function EnquiryForm({
   texts,
   countries,
   markets,
+  grades = [],
+  preset = {},
   termsHref,
   job,
   captcha,
 }: Props) {
   const t = textsOf(texts)
   const account = useText('account')
+  const resultId = enquiryResultId(type)
   // The page's own address as the form's action for sends before or without JavaScript (React
-  // would otherwise write action="", which HTML does not allow).
-  const [state, formAction, pending] = useActionState(enquiryAction, INITIAL, usePathname())
+  // would otherwise write action="", which HTML does not allow), with the result's fragment:
+  // the answer page then opens at the message, not at its top, wherever the form is (issue 37).
+  const [state, formAction, pending] = useActionState(
+    enquiryAction,
+    INITIAL,
+    `${usePathname()}#${resultId}`,
+  )
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   // The chosen file whose content the server (and its storage) would refuse, read in the browser.
   const refusedFile = useRef<File | null>(null)
   const errors = clientErrors ?? state.errors
   const formRef = useRef<HTMLFormElement>(null)
+  const alertRef = useRef<HTMLParagraphElement>(null)
   const values = state.values
   const id = (name: string) => `${type}-${name}`
   const takesFile = type === 'job-response'
   const validation = useLazyValidation(loadSchemas)
 
   useEffect(() => {
-    if (state.status === 'error') focusFirstError(formRef.current, state.errors)
+    // A refused field gets focus; an error of the whole form (too many tries, the robot check)
+    // has no field, so its message beside the form does.
+    if (state.status === 'error' && !focusFirstError(formRef.current, state.errors))
+      revealNotice(alertRef.current)
   }, [state])
 
-  // A product-market page links here with ?market=: that market is chosen, if it is one of ours.
+  // A product-market page links here with ?market=, a grade's page with ?grade=: the server
+  // chooses them (preset); should the page come from a cache that did not see the address, the
+  // browser does, if the choice is one of ours.
   useEffect(() => {
-    const linked = new URLSearchParams(window.location.search).get('market')
-    const select = formRef.current?.elements.namedItem('market')
-    if (linked && select instanceof HTMLSelectElement && !select.value && markets.includes(linked))
-      select.value = linked
-  }, [markets])
+    const query = new URLSearchParams(window.location.search)
+    const linked: [string, string[]][] = [
+      ['market', markets],
+      ['grade', grades.map((grade) => grade.slug)],
+    ]
+    for (const [name, choices] of linked) {
+      const value = query.get(name)
+      const select = formRef.current?.elements.namedItem(name)
+      if (value && select instanceof HTMLSelectElement && !select.value && choices.includes(value))
+        select.value = value
+    }
+  }, [markets, grades])
 
   const error = (field: string) => errorText(account, errors, field)
 
@@ -135,11 +167,12 @@ export function EnquiryForm({
 
   if (state.status === 'done') {
     return (
-      // Focused as it appears (in the commit, not after paint), so it is announced at once.
-      <div className="form-done" ref={(el) => el?.focus()} tabIndex={-1} role="status">
+      // Focused and brought into view as it appears (in the commit, not after paint), so it is
+      // announced at once; without JavaScript the page opens at it (the action's fragment).
+      <FormNotice tone="success" id={resultId} className="form-done">
         <h2>{t(takesFile ? 'jobDoneTitle' : 'doneTitle')}</h2>
         <p>{t(takesFile ? 'jobDoneText' : 'doneText')}</p>
-      </div>
+      </FormNotice>
     )
   }
 
@@ -150,9 +183,10 @@ export function EnquiryForm({
       label: t(`fields.${field.name}`),
       required: field.required,
       requiredText: t('required'),
-      defaultValue: values[field.name] ?? '',
+      defaultValue: values[field.name] ?? preset[field.name] ?? '',
       error: error(field.name),
       autoComplete: field.autoComplete,
+      hint: field.name === 'application' ? t('applicationHint') : undefined,
     }
     switch (field.kind) {
       case 'hidden':
@@ -177,6 +211,18 @@ export function EnquiryForm({
                 {m}
               </option>
             ))}
+          </SelectField>
+        )
+      case 'grade':
+        return (
+          <SelectField key={field.name} {...common}>
+            <option value="">{t('chooseGrade')}</option>
+            {grades.map((grade) => (
+              <option key={grade.slug} value={grade.slug}>
+                {grade.name}
+              </option>
+            ))}
+            <option value={GRADE_NOT_SURE}>{t('gradeNotSure')}</option>
           </SelectField>
         )
       case 'textarea':
@@ -207,16 +253,17 @@ export function EnquiryForm({
       noValidate
       className="site-form"
       aria-label={t(`titles.${type}`)}
-      aria-describedby={errors.form ? id('form-error') : undefined}
+      aria-describedby={errors.form ? resultId : undefined}
     >
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="formType" value={type} />
+      {/* The result's place (resultId): without JavaScript the answer page opens here. */}
       {errors.form ? (
-        <p id={id('form-error')} className="form-alert" role="alert">
+        <p id={resultId} ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
           {account(`errors.${errors.form[0]}`)}
         </p>
       ) : Object.keys(errors).length > 0 ? (
-        <p className="form-alert" role="alert">
+        <p id={resultId} ref={alertRef} className="form-alert" role="alert" tabIndex={-1}>
           {account('errors.summary')}
         </p>
       ) : null}

@@ -12,6 +12,8 @@ import {
   attachmentProblem,
   ENQUIRY_SCHEMAS,
   type EnquiryType,
+  GRADE_NOT_SURE,
+  GRADE_NOT_SURE_LABEL,
   HONEYPOT_FIELD,
 } from '@/lib/enquiries'
 import { extensionOf, officeType } from '@/lib/file-signature'
@@ -19,6 +21,8 @@ import { verifyRobotCheck } from '@/server/captcha/robot-check'
 import { marketChoices } from '@/server/content/market-choices'
 import { limitedAddress, truncateAddress } from '@/server/http/client-address'
 import { countHit, type RateLimit } from '@/server/rate-limit'
+
+import { gradeChoices } from './grade-choices'
 
 const MINUTES = 60 * 1000
 /** Per address: a person sends a few enquiries an hour; a script sends hundreds. */
@@ -139,6 +143,18 @@ export async function submitEnquiry(
   if (typeof market === 'string' && market.trim() && !errors.market) {
     if (!(await marketChoices(locale)).includes(market.trim())) errors.market = ['select']
   }
+  // The sample request's grade: a published grade (kept by its name, as staff read it) or
+  // "not sure yet"; a draft, unpublished or unknown grade is refused like an unknown market.
+  let gradeName: string | null = null
+  const grade = 'grade' in ENQUIRY_SCHEMAS[type].shape ? raw.grade : undefined
+  if (typeof grade === 'string' && grade.trim() && !errors.grade) {
+    const slug = grade.trim()
+    gradeName =
+      slug === GRADE_NOT_SURE
+        ? GRADE_NOT_SURE_LABEL
+        : ((await gradeChoices(locale)).find((choice) => choice.slug === slug)?.name ?? null)
+    if (!gradeName) errors.grade = ['select']
+  }
   // The job response's file: name and size as the browser checks them, then the content.
   let fileType: { extension: string; mimeType: string } | null = null
   if (type === 'job-response') {
@@ -189,6 +205,7 @@ export async function submitEnquiry(
   delete fields.information
   const name = [fields.firstName, fields.lastName].filter(Boolean).join(' ')
   if (job) Object.assign(fields, { jobReference: job.reference, jobTitle: job.title })
+  if (gradeName) fields.grade = gradeName
   // The file is kept first (private storage), then the enquiry that points to it.
   let attachmentId: number | string | null = null
   if (attachment && fileType) {

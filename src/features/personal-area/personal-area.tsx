@@ -1,10 +1,11 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import type { z } from 'zod'
 
 import { errorText, focusFirstError, SelectField, TextField } from '@/components/forms/field'
+import { FormNotice } from '@/components/forms/form-notice'
 import { useText } from '@/components/shell/shell-text'
 import type { Locale } from '@/i18n/routing'
 import { useLazyValidation } from '@/components/forms/lazy-validation'
@@ -33,6 +34,17 @@ import {
   refreshUser,
   storeUser,
 } from '@/components/shell/member-session'
+
+/**
+ * A message of the area and where it shows (issue 37): beside the form it answers, so that a
+ * member scrolled down to that form sees it (it takes focus and comes into view); 'top' for the
+ * e-mail link's answer, which comes with the page. `id` tells one showing from the next.
+ */
+type NoticePlace = 'top' | 'details' | 'password' | 'email'
+type Notice = { place: NoticePlace; text: string; id: number }
+const nextNotice =
+  (place: NoticePlace, text: string) =>
+  (current: Notice | null): Notice => ({ place, text, id: (current?.id ?? 0) + 1 })
 
 type Status =
   | { kind: 'loading' }
@@ -102,9 +114,12 @@ function useAccountForm({
 
 function PasswordForm({
   locale,
+  notice,
   onChanged,
 }: {
   locale: Locale
+  /** The answer to this form's last send, shown above its button. */
+  notice: ReactNode
   onChanged: (user: MemberUser) => void
 }) {
   const { t, busy, error, handlers } = useAccountForm({
@@ -159,6 +174,7 @@ function PasswordForm({
         required
         error={error('password_confirmation')}
       />
+      {notice}
       <div className="site-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('login.sending') : t('personal.save')}
@@ -183,12 +199,15 @@ function DetailsForm({
   user,
   countries,
   markets,
+  notice,
   onSaved,
 }: {
   locale: Locale
   user: MemberUser
   countries: CountryOption[]
   markets: string[]
+  /** The answer to this form's last send, shown above its button. */
+  notice: ReactNode
   onSaved: (user: MemberUser, message: string) => void
 }) {
   const { t, busy, error, handlers } = useAccountForm({
@@ -272,6 +291,7 @@ function DetailsForm({
           <option value="de">Deutsch</option>
         </SelectField>
       </div>
+      {notice}
       <div className="site-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? t('login.sending') : t('personal.saveDetails')}
@@ -282,7 +302,16 @@ function DetailsForm({
 }
 
 /** "Change e-mail address": a link to the new address, which changes once it is opened. */
-function EmailForm({ locale, onSent }: { locale: Locale; onSent: (message: string) => void }) {
+function EmailForm({
+  locale,
+  notice,
+  onSent,
+}: {
+  locale: Locale
+  /** The answer to this form's last send, shown above its button. */
+  notice: ReactNode
+  onSent: (message: string) => void
+}) {
   const { t, busy, error, handlers } = useAccountForm({
     schema: (schemas) => schemas.emailChangeSchema,
     path: '/api/v1/user/email',
@@ -321,6 +350,7 @@ function EmailForm({ locale, onSent }: { locale: Locale; onSent: (message: strin
         required
         error={error('password')}
       />
+      {notice}
       <div className="site-form__actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? t('login.sending') : t('personal.emailSend')}
@@ -398,7 +428,7 @@ export function PersonalArea({
   const t = useText('account')
   const router = useRouter()
   const [status, setStatus] = useState<Status>({ kind: 'loading' })
-  const [notice, setNotice] = useState<string | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
   const [savedDetails, setSavedDetails] = useState(0)
   const [linkInvalid, setLinkInvalid] = useState(false)
 
@@ -411,7 +441,8 @@ export function PersonalArea({
       ? accountCall('/api/v1/user/email/confirm', { token }, locale).then((answer) => {
           window.history.replaceState(window.history.state, '', localizeHref('/personal', locale))
           if (!active) return
-          if (answer.status === 200) setNotice(String(answer.data?.message ?? ''))
+          if (answer.status === 200)
+            setNotice(nextNotice('top', String(answer.data?.message ?? '')))
           else setLinkInvalid(true)
         })
       : Promise.resolve()
@@ -440,13 +471,15 @@ export function PersonalArea({
     }
   }, [router, locale])
 
+  const noticeAt = (place: NoticePlace) =>
+    notice?.place === place && notice.text ? (
+      <FormNotice key={notice.id} tone="success">
+        {notice.text}
+      </FormNotice>
+    ) : null
   const notices = (
     <>
-      {notice ? (
-        <p className="form-success" role="status">
-          {notice}
-        </p>
-      ) : null}
+      {noticeAt('top')}
       {linkInvalid ? (
         <p className="form-alert" role="alert">
           {t('errors.emailTokenInvalid')}
@@ -466,9 +499,7 @@ export function PersonalArea({
   if (status.kind === 'deleted') {
     return (
       <section className="personal">
-        <p className="form-success" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
-          {status.message}
-        </p>
+        <FormNotice tone="success">{status.message}</FormNotice>
         <p>
           <a className="button" href={localizeHref('/', locale)}>
             {t('personal.home')}
@@ -505,7 +536,7 @@ export function PersonalArea({
   const onChanged = (next: MemberUser) => {
     storeUser(next)
     setStatus({ kind: 'member', user: next })
-    setNotice(t('personal.changed'))
+    setNotice(nextNotice('password', t('personal.changed')))
   }
   // The server's answer says what happened, in the page's language.
   const onSaved = (next: MemberUser, message: string) => {
@@ -513,7 +544,7 @@ export function PersonalArea({
     setSavedDetails((count) => count + 1)
     storeUser(next)
     setStatus({ kind: 'member', user: next })
-    setNotice(message)
+    setNotice(nextNotice('details', message))
   }
   const onDeleted = (message: string) => {
     // The server ended the session with the account; this tab forgets the user too.
@@ -547,6 +578,7 @@ export function PersonalArea({
             user={user}
             countries={countries}
             markets={markets}
+            notice={noticeAt('details')}
             onSaved={onSaved}
           />
           <p>
@@ -556,11 +588,15 @@ export function PersonalArea({
           </p>
         </div>
       )}
-      <PasswordForm locale={locale} onChanged={onChanged} />
+      <PasswordForm locale={locale} notice={noticeAt('password')} onChanged={onChanged} />
       {temporary ? null : (
         <>
           <MyDocuments locale={locale} />
-          <EmailForm locale={locale} onSent={setNotice} />
+          <EmailForm
+            locale={locale}
+            notice={noticeAt('email')}
+            onSent={(message) => setNotice(nextNotice('email', message))}
+          />
           <div className="personal__data">
             <h2>{t('personal.myDataTitle')}</h2>
             <p>{t('personal.myDataText')}</p>
