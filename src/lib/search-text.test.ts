@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  compoundParts,
   foldText,
+  type Lexicon,
   parseQuery,
   snippet,
   splitCompound,
@@ -106,12 +108,104 @@ describe('compound splitting', () => {
   })
 
   it('indexes a German compound by its stem and the stems of its parts, English not', () => {
-    expect(termsOfText('Talkumpulver', 'de', isKnown)).toEqual([
+    expect(termsOfText('Talkumpulver', 'de', { isKnown })).toEqual([
       stem('talkumpulver', 'de'),
       stem('talkum', 'de'),
       stem('pulver', 'de'),
     ])
-    expect(termsOfText('Talkumpulver', 'en', isKnown)).toEqual([stem('talkumpulver', 'en')])
+    expect(termsOfText('Talkumpulver', 'en', { isKnown })).toEqual([stem('talkumpulver', 'en')])
+  })
+})
+
+/**
+ * A lexicon shaped like the demo site's German corpus (issue 37): 'Datenblatt', 'Mühle', 'Bahn',
+ * 'Eisen' and 'Metall' stand alone as nouns, 'prüfen' is a verb; 'Sicherheit', 'Strahl',
+ * 'Verladung' and 'Zeugnis' appear only inside compounds.
+ */
+function demoLexicon(): Lexicon {
+  const nouns = ['datenblatt', 'daten', 'muhle', 'muhlen', 'bahn', 'eisen', 'metall', 'talkum']
+  const others = ['prufen', 'nachweisen', 'unter', 'sich', 'sicher']
+  const known = new Set([...nouns, ...others])
+  const nounStems = new Set(nouns.map((w) => stem(w, 'de')))
+  const compounds = [
+    'sicherheitsdatenblatt',
+    'strahlmuhle',
+    'strahlmuhlen',
+    'bahnverladung',
+    'prufzeugnis',
+    'prufzeugnisse',
+    'anwendungen',
+    'metalloxid',
+    'kristallwasser',
+  ]
+  const verbStems = new Set(['prufen', 'nachweisen'].map((w) => stem(w, 'de')))
+  return {
+    isKnown: (word) => known.has(word) || compounds.includes(word),
+    isNoun: (word) => nounStems.has(stem(word, 'de')) || compounds.includes(word),
+    isStem: (part) => verbStems.has(part),
+  }
+}
+
+describe('compounds found by their last part (issue 37)', () => {
+  const lexicon = demoLexicon()
+  const partStems = (word: string) => compoundParts(word, lexicon).map((p) => stem(p, 'de'))
+
+  it('finds a known head after a modifier that never stands alone', () => {
+    expect(compoundParts('sicherheitsdatenblatt', lexicon)).toEqual([
+      'datenblatt',
+      'daten',
+      'blatt',
+    ])
+    expect(compoundParts('strahlmuhle', lexicon)).toEqual(['muhle'])
+    expect(partStems('strahlmuhlen')).toContain(stem('muhle', 'de'))
+  })
+
+  it('finds a new head after a known modifier, a noun or a verb stem', () => {
+    expect(compoundParts('bahnverladung', lexicon)).toEqual(['bahn', 'verladung'])
+    expect(compoundParts('prufzeugnis', lexicon)).toEqual(['pruf', 'zeugnis'])
+    expect(partStems('prufzeugnisse')).toContain(stem('zeugnis', 'de'))
+  })
+
+  it('indexes the head of a compound beside the whole word, so the query needs no change', () => {
+    const terms = termsOfText('Sicherheitsdatenblatt Prüfzeugnisse', 'de', lexicon)
+    for (const query of ['Datenblatt', 'Zeugnis', 'Sicherheitsdatenblatt']) {
+      const [word] = parseQuery(query, 'de', lexicon.isKnown)
+      expect(
+        terms.some((term) => termMatchesWord(term, { ...word!, prefixes: [] })),
+        query,
+      ).toBe(true)
+    }
+  })
+
+  it('keeps precision: no part under five letters beside an unknown one, no verbs, no endings', () => {
+    // 'Tal' and 'Ton' are never parts (too short); a new head of four letters is too short
+    // ('Metall|oxid' stays whole: 'Oxid' is no word of this corpus).
+    expect(compoundParts('metalloxid', lexicon)).toEqual([])
+    for (const word of ['metalloxid', 'kristallwasser', 'bahnverladung', 'strahlmuhle']) {
+      const parts = compoundParts(word, lexicon)
+      expect(parts.every((part) => part.length >= 4)).toBe(true)
+      expect(parts).not.toContain('tal')
+      expect(parts).not.toContain('ton')
+    }
+    // A verb ending in a noun is no compound ('nachweisen' is not about 'Eisen').
+    expect(compoundParts('nachweisen', lexicon)).toEqual([])
+    // A derivational ending is no head ('Anwend|ungen').
+    expect(compoundParts('anwendungen', { ...lexicon, isStem: (p) => p === 'anwend' })).toEqual([])
+    // English words are never split.
+    expect(termsOfText('Strahlmuhle', 'en', lexicon)).toEqual([stem('strahlmuhle', 'en')])
+  })
+
+  it('marks the compound in a snippet when its part is searched', () => {
+    const query = parseQuery('Zeugnis', 'de', lexicon.isKnown)
+    const segments = snippet(
+      'Jede Lieferung hat ein Prüfzeugnis.',
+      'de',
+      query,
+      lexicon.isKnown,
+      200,
+      (w) => termsOfText(w, 'de', lexicon),
+    )
+    expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['Prüfzeugnis'])
   })
 })
 

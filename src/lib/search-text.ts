@@ -10,8 +10,40 @@ export type SearchLocale = 'en' | 'de'
 
 /** Compound parts and the vocabulary they are checked against have at least this many letters. */
 export const MIN_PART_LENGTH = 4
+/**
+ * A part found beside a part that is not a word of the corpus (a head after an unknown
+ * modifier, a new head after a known modifier) has at least this many letters: shorter endings
+ * of German words are too often words of their own ('Divid-ende', 'Metall-e').
+ */
+export const MIN_LONE_PART_LENGTH = 5
 /** Linking elements between the parts of a German compound (Sicherheit-s-datenblatt). */
-const LINKERS = ['es', 's', 'en', 'n'] as const
+const LINKERS = ['es', 's', 'en', 'n', 'er'] as const
+/**
+ * Beginnings of German derivational and inflectional endings: a right part starting with one is
+ * the rest of a derived word ('Anwend-ungen', 'Nachhalt-igkeit', 'Liefer-ung'), not a new head.
+ */
+const NOT_A_HEAD =
+  /^(?:ung|heit|keit|igkeit|ig|schaft|lich|isch|ier|ismus|ion|tion|nis|bar|sam|haft|chen|lein|er|el)/
+/**
+ * Beginnings no German head has, which a linking element taken from the head's start would
+ * leave ('Daten-schutz', not 'Datens-chutz').
+ */
+const NOT_AN_ONSET = /^(?:ch|ck|ng|nk|nt|nd|ns|tz|ss|rr|ll|mm|nn|ff|pp|tt)/
+/** Endings after which German links with -s- (Qualität-s-kontrolle, Verfahren-s-technik). */
+const TAKES_S = /(?:ung|heit|keit|schaft|tat|ion|tum|ling|en)$/
+
+/**
+ * What the decompounder knows of a language's corpus. `isKnown`: a folded word of the corpus
+ * (MIN_PART_LENGTH letters or more). `isNoun`: a folded word whose stem is written capitalized in
+ * most of its occurrences (German nouns; compounds and their heads are nouns). `isStem`: the
+ * stem of a word of the corpus ending in -en ('pruf' of 'prüfen': the modifier of
+ * 'Prüfzeugnis'; a modifier only when it is not a noun's stem).
+ */
+export type Lexicon = {
+  isKnown: (word: string) => boolean
+  isNoun?: (word: string) => boolean
+  isStem?: (stem: string) => boolean
+}
 
 const COMBINING_MARKS = /\p{M}+/gu
 const WORD = /[\p{L}\p{N}]+/gu
@@ -52,8 +84,8 @@ export function stem(word: string, locale: SearchLocale): string {
 /**
  * A German compound split into known words ('talkumpulver' → ['talkum', 'pulver']), each part a
  * word of the corpus vocabulary with at least MIN_PART_LENGTH letters; a left part may carry a
- * linking s/es/n/en. The right side may split again (three or more parts). Returns [] when the
- * word is not such a compound. The longest known left part wins.
+ * linking s/es/n/en/er. The right side may split again (three or more parts). Returns [] when the
+ * word is not such a compound. The longest known left part wins. Queries use this strict split.
  */
 export function splitCompound(word: string, isKnown: (word: string) => boolean): string[] {
   return splitFrom(word, isKnown, 0)
@@ -83,28 +115,108 @@ function knownLeft(left: string, isKnown: (word: string) => boolean): string | n
 }
 
 /**
- * The index terms of one folded word: its stem and, for a German compound, the stems of its
- * parts. English words are not split.
+ * The parts of a German word the index knows it by (ADR 0013, issue 37): the strict split
+ * (every part a word of the corpus) or, for a noun whose parts are not all words of the corpus
+ * on their own, the longest right part (the head) that
+ * - is a noun of the corpus, after any modifier ('Sicherheits|datenblatt', 'Strahl|mühle':
+ *   'Sicherheit' and 'Strahl' never stand alone; it may split again: 'daten|blatt'), or
+ * - follows a modifier that is a noun or a verb's stem of the corpus ('Bahn|verladung', 'Prüf|zeugnis':
+ *   'Verladung' and 'Zeugnis' never stand alone), and is not a derivational ending ('Anwend|ungen'
+ *   is no compound); the modifier is a part too.
+ * A head has at least MIN_LONE_PART_LENGTH letters, a modifier MIN_PART_LENGTH. So the last part
+ * of a compound finds it as the first one does, and short words ('Tal', 'Ton') never match
+ * inside other words. Returns [] for anything else.
  */
-export function termsOfWord(
+export function compoundParts(word: string, lexicon: Lexicon): string[] {
+  const strict = splitCompound(word, lexicon.isKnown)
+  if (strict.length > 0) return strict
+  const { isKnown, isNoun, isStem } = lexicon
+  if (!isNoun || word.length < MIN_PART_LENGTH + MIN_LONE_PART_LENGTH || !isNoun(word)) return []
+  // Nouns first (a noun head, or a noun modifier, whichever leaves the longer head), then a
+  // verb's stem as modifier ('Prüf|zeugnis'), a weaker sign: 'sich' (of 'sichern') must not cut
+  // 'Sicherheitsdatenblatt' before its head 'Datenblatt'.
+  const parts =
+    headSplit(word, lexicon, (part) => isKnown(part) && isNoun(part), true) ??
+    headSplit(word, lexicon, (part) => (isStem?.(part) ?? false) && !isNoun(part), false)
+  if (!parts) return []
+  // A part that is a word of the corpus is split again ('Datenblatt' → 'Daten', 'Blatt').
+  return [...parts, ...parts.flatMap((part) => (isKnown(part) ? compoundParts(part, lexicon) : []))]
+}
+
+/**
+ * The longest head of `word` with at least MIN_LONE_PART_LENGTH letters that is a noun of the
+ * corpus (`nounHeads`) or follows a modifier `isModifier` accepts (with the modifier), or null.
+ */
+function headSplit(
+  word: string,
+  lexicon: Lexicon,
+  isModifier: (part: string) => boolean,
+  nounHeads: boolean,
+): string[] | null {
+  const isNoun = lexicon.isNoun ?? (() => false)
+  const modifierAt = (cut: number) => {
+    const head = word.slice(cut)
+    if (head.length < MIN_LONE_PART_LENGTH || NOT_A_HEAD.test(head)) return null
+    return knownLeft(word.slice(0, cut), isModifier)
+  }
+  const startsKnown = (text: string) =>
+    startsWithWord(text, (part) => lexicon.isKnown(part) || isNoun(part))
+  for (let cut = MIN_PART_LENGTH; cut <= word.length - MIN_LONE_PART_LENGTH; cut += 1) {
+    if (nounHeads && isNoun(word.slice(cut))) return [word.slice(cut)]
+    if (!modifierAt(cut)) continue
+    // Where the modifier ends: a linking element or letters of a longer word may follow it
+    // ('Kunde|nkonten' is 'Kunden|konten'). A head that begins with a word of the corpus
+    // decides ('Werk|stoffaufgabe', not 'Werks|toffaufgabe'), else an -s- after an ending that
+    // always takes one ('Qualitäts|kontrolle', 'Verfahrens|technik'), else the shortest.
+    const options = [cut, cut + 1, cut + 2].flatMap((end) => {
+      const modifier = modifierAt(end)
+      const rest = word.slice(end)
+      return modifier && !NOT_AN_ONSET.test(rest) ? [{ end, parts: [modifier, rest] }] : []
+    })
+    const chosen =
+      options.find((option) => startsKnown(option.parts[1]!)) ??
+      options.find(
+        (option) => option.end === cut + 1 && word[cut] === 's' && TAKES_S.test(word.slice(0, cut)),
+      ) ??
+      options[0]
+    if (chosen) return chosen.parts
+  }
+  return null
+}
+
+function startsWithWord(text: string, isKnown: (word: string) => boolean): boolean {
+  for (let end = text.length; end >= MIN_PART_LENGTH; end -= 1) {
+    if (isKnown(text.slice(0, end))) return true
+  }
+  return false
+}
+
+/**
+ * The index terms of one folded word: its stem and, for a German compound, the stems of its
+ * parts (those other than the stem itself). English words are not split.
+ */
+export function wordTerms(
   word: string,
   locale: SearchLocale,
-  isKnown: (word: string) => boolean,
-): string[] {
-  const terms = [stem(word, locale)]
-  if (locale === 'de') {
-    for (const part of splitCompound(word, isKnown)) terms.push(stem(part, locale))
-  }
-  return [...new Set(terms)]
+  lexicon: Lexicon,
+): { stem: string; parts: string[] } {
+  const wordStem = stem(word, locale)
+  if (locale !== 'de') return { stem: wordStem, parts: [] }
+  const parts = new Set<string>()
+  for (const part of compoundParts(word, lexicon)) parts.add(stem(part, locale))
+  parts.delete(wordStem)
+  return { stem: wordStem, parts: [...parts] }
+}
+
+/** The index terms of one folded word in one list: its stem, then its parts' stems. */
+export function termsOfWord(word: string, locale: SearchLocale, lexicon: Lexicon): string[] {
+  const terms = wordTerms(word, locale, lexicon)
+  return [terms.stem, ...terms.parts]
 }
 
 /** The index terms of a whole text, in order (a word's compound parts follow its stem). */
-export function termsOfText(
-  text: string,
-  locale: SearchLocale,
-  isKnown: (word: string) => boolean,
-): string[] {
-  return words(text, locale).flatMap((word) => termsOfWord(word, locale, isKnown))
+export function termsOfText(text: string, locale: SearchLocale, lexicon: Lexicon): string[] {
+  return words(text, locale).flatMap((word) => termsOfWord(word, locale, lexicon))
 }
 
 /**
@@ -185,7 +297,7 @@ export function snippet(
   isKnown: (word: string) => boolean,
   length = SNIPPET_LENGTH,
   /** The index terms of a folded word (the index passes its memoized version). */
-  termsOf: (word: string) => string[] = (word) => termsOfWord(word, locale, isKnown),
+  termsOf: (word: string) => string[] = (word) => termsOfWord(word, locale, { isKnown }),
 ): SnippetSegment[] {
   const source = text.replace(/\s+/g, ' ').trim()
   if (!source) return []

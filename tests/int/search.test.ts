@@ -331,7 +331,9 @@ afterAll(async () => {
   await db?.drop()
 })
 
-const RESULTS_FINGERPRINT = '24bedeedc9f55955'
+// Issue 37 (item 9): one list changed, 'Pulver': 'Neue Mahlanlage eröffnet' (the word itself)
+// now ranks above 'Über Talkum' (only 'Talkumpulver'): a compound's parts weigh less than words.
+const RESULTS_FINGERPRINT = 'f9aab93c15f46b84'
 
 type Case = {
   locale: 'en' | 'de'

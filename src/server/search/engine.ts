@@ -5,6 +5,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import type { SearchType } from '@/lib/search'
 import {
+  type Lexicon,
   MIN_PART_LENGTH,
   parseQuery,
   type QueryWord,
@@ -12,8 +13,9 @@ import {
   snippet,
   SNIPPET_LENGTH,
   type SnippetSegment,
+  stem,
   termMatchesWord,
-  termsOfWord,
+  wordTerms,
   words,
 } from '@/lib/search-text'
 
@@ -53,8 +55,26 @@ const POLL_OVERLAP_MS = 5000
 const RELOAD_AFTER_MS = 12 * 60 * 60 * 1000
 /** Title matches weigh this much more than body matches. */
 const TITLE_BOOST = 3
+/**
+ * A part of a German compound ('Datenblatt' in 'Sicherheitsdatenblatt') weighs this much of the
+ * whole word: the parts are fields of their own, so an item with the word itself ranks above
+ * one with the word inside a compound (and a title part does not count as a title word).
+ */
+const PART_WEIGHT = 0.5
 
-type IndexedDoc = { key: string; titleTerms: string; bodyTerms: string }
+type IndexedDoc = {
+  key: string
+  titleTerms: string
+  titleParts: string
+  bodyTerms: string
+  bodyParts: string
+}
+/** The fields of whole words (the others hold the parts of compounds). */
+const WHOLE_WORD_FIELDS = ['titleTerms', 'bodyTerms']
+/** A folded word's index terms: its stem, its compound parts' stems, and both in one list. */
+type WordTerms = { stem: string; parts: string[]; all: string[] }
+/** A capitalized word in a text (German nouns, and any word beginning a sentence). */
+const CAPITALIZED = /(?<![\p{L}\p{N}\p{M}])\p{Lu}[\p{L}\p{N}\p{M}]*/gu
 /**
  * A query's ranked result: the first keys in order (all of them unless the cache cut the
  * list), how many there are, and whether every word had to match.
@@ -76,6 +96,14 @@ class LocaleIndex {
   private readonly seen = new Map<string, string>()
   /** Folded words of the corpus (≥ 4 letters) with their counts: the compound vocabulary. */
   private readonly vocabulary = new Map<string, number>()
+  /**
+   * German only: the stems of those words with their counts, and how many of the occurrences
+   * were capitalized (a noun's are): the decompounder's nouns and stems (Lexicon).
+   */
+  private readonly stems = new Map<string, number>()
+  private readonly capitalized = new Map<string, number>()
+  /** German only: the stems of words ending in -en (verbs: 'pruf' of 'prüfen'), counted. */
+  private readonly verbStems = new Map<string, number>()
   private readonly mini: MiniSearch<IndexedDoc>
   /** When this process last asked the database (load or poll), by its own clock. */
   lastPoll = 0
@@ -84,12 +112,25 @@ class LocaleIndex {
 
   readonly isKnown = (word: string) => this.vocabulary.has(word)
 
+  /** A word is a noun when its stem is capitalized in most of its occurrences. */
+  private readonly isNoun = (word: string) => {
+    const wordStem = stem(word, this.locale)
+    const capitalized = this.capitalized.get(wordStem)
+    return capitalized !== undefined && capitalized * 2 > (this.stems.get(wordStem) ?? 0)
+  }
+
+  private readonly lexicon: Lexicon = {
+    isKnown: this.isKnown,
+    isNoun: this.isNoun,
+    isStem: (part) => this.verbStems.has(part),
+  }
+
   constructor(locale: SearchLocale, rows: SearchRow[]) {
     this.locale = locale
     const split = (text: string) => text.split(' ').filter(Boolean)
     this.mini = new MiniSearch<IndexedDoc>({
       idField: 'key',
-      fields: ['titleTerms', 'bodyTerms'],
+      fields: ['titleTerms', 'titleParts', 'bodyTerms', 'bodyParts'],
       storeFields: [],
       tokenize: split,
       processTerm: (term) => term || null,
@@ -122,37 +163,61 @@ class LocaleIndex {
   }
 
   private count(row: SearchRow, delta: 1 | -1) {
-    for (const word of words(`${row.title} ${row.body ?? ''}`, this.locale)) {
+    const text = `${row.title} ${row.body ?? ''}`
+    const german = this.locale === 'de'
+    for (const word of words(text, this.locale)) {
       if (word.length < MIN_PART_LENGTH) continue
-      const next = (this.vocabulary.get(word) ?? 0) + delta
-      if (next > 0) this.vocabulary.set(word, next)
-      else this.vocabulary.delete(word)
+      add(this.vocabulary, word, delta)
+      if (!german) continue
+      const wordStem = stem(word, this.locale)
+      add(this.stems, wordStem, delta)
+      if (word.endsWith('en')) add(this.verbStems, wordStem, delta)
+    }
+    if (!german) return
+    for (const [token] of text.matchAll(CAPITALIZED)) {
+      for (const word of words(token, this.locale)) {
+        if (word.length >= MIN_PART_LENGTH) add(this.capitalized, stem(word, this.locale), delta)
+      }
     }
   }
 
   /** The index terms of a word, remembered while the vocabulary stays as it is. */
-  private readonly termsMemo = new Map<string, string[]>()
+  private readonly termsMemo = new Map<string, WordTerms>()
 
-  readonly wordTerms = (word: string): string[] => {
+  private termsOfWord(word: string): WordTerms {
     let terms = this.termsMemo.get(word)
     if (!terms) {
-      terms = termsOfWord(word, this.locale, this.isKnown)
+      const found = wordTerms(word, this.locale, this.lexicon)
+      terms = { ...found, all: [found.stem, ...found.parts] }
       this.termsMemo.set(word, terms)
     }
     return terms
   }
 
-  private termsOf(text: string): string {
-    const out: string[] = []
-    for (const word of words(text, this.locale)) out.push(...this.wordTerms(word))
-    return out.join(' ')
+  /** The index terms of a word in one list (whole word and parts): what a snippet marks. */
+  readonly wordTerms = (word: string): string[] => this.termsOfWord(word).all
+
+  /** The terms of a text: whole words, and the parts of its compounds. */
+  private termsOf(text: string): { terms: string; parts: string } {
+    const terms: string[] = []
+    const parts: string[] = []
+    for (const word of words(text, this.locale)) {
+      const found = this.termsOfWord(word)
+      terms.push(found.stem)
+      parts.push(...found.parts)
+    }
+    return { terms: terms.join(' '), parts: parts.join(' ') }
   }
 
   private docOf(row: SearchRow): IndexedDoc {
+    const title = this.termsOf(row.title)
+    const body = this.termsOf(row.body ?? '')
     return {
       key: row.key,
-      titleTerms: this.termsOf(row.title),
-      bodyTerms: this.termsOf(row.body ?? ''),
+      titleTerms: title.terms,
+      titleParts: title.parts,
+      bodyTerms: body.terms,
+      bodyParts: body.parts,
     }
   }
 
@@ -223,10 +288,21 @@ class LocaleIndex {
 
   search(query: Query, type: SearchType | null): SearchResult[] {
     return this.mini.search(query, {
-      boost: { titleTerms: TITLE_BOOST },
+      boost: {
+        titleTerms: TITLE_BOOST,
+        titleParts: TITLE_BOOST * PART_WEIGHT,
+        bodyTerms: 1,
+        bodyParts: PART_WEIGHT,
+      },
       filter: type ? (result) => this.rows.get(result.id as string)?.type === type : undefined,
     })
   }
+}
+
+function add(counts: Map<string, number>, key: string, delta: 1 | -1) {
+  const next = (counts.get(key) ?? 0) + delta
+  if (next > 0) counts.set(key, next)
+  else counts.delete(key)
 }
 
 type SearchState = {
@@ -411,7 +487,10 @@ function queryOf(query: readonly QueryWord[], combineWith: 'AND' | 'OR'): Query 
     queries: query.map((word): Query => {
       const alternatives: Query[] = [word.stem]
       if (word.parts.length > 1) alternatives.push({ combineWith: 'AND', queries: word.parts })
-      for (const prefix of word.prefixes) alternatives.push({ queries: [prefix], prefix: true })
+      // A completion is of a whole word, never of a part inside a compound ('Tal' must not
+      // complete to the 'talkum' of 'Keramiktalkum').
+      for (const prefix of word.prefixes)
+        alternatives.push({ queries: [prefix], prefix: true, fields: WHOLE_WORD_FIELDS })
       return { combineWith: 'OR', queries: alternatives }
     }),
   }
