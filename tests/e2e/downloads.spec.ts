@@ -232,7 +232,9 @@ for (const locale of ['en', 'de'] as const) {
     })
     expect(older.status()).toBe(303)
     expect(older.headers().location).toBe(at(locale, `/download/notice/${token}`))
-    expect((await request.head(`/api/v1/documents/notice/${token}`)).status()).toBe(303)
+    expect(
+      (await request.head(`/api/v1/documents/notice/${token}`, { maxRedirects: 0 })).status(),
+    ).toBe(303)
     expect(await noticeLogs()).toBe(before)
 
     await decideCookies(page)

@@ -33,7 +33,7 @@ for (const locale of ['en', 'de'] as const) {
     // before the form has hydrated checks the radio without showing the URL field: again then.
     const url = page.locator('#field-to__url')
     await expect(async () => {
-      await page.getByRole('radio', { name: 'Internal link' }).check({ force: true })
+      await page.getByRole('radio', { name: 'Page of this site' }).check({ force: true })
       await page.getByRole('radio', { name: 'Custom URL' }).check({ force: true })
       await expect(url).toBeVisible({ timeout: 2000 })
     }).toPass({ timeout: 30_000 })

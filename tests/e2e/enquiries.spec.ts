@@ -279,7 +279,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.getByRole('status').filter({ hasText: t.doneText })).toBeFocused()
   })
 
-  test(`the inbox lists a job application by its opening, not as "<No Name>" (${locale})`, async ({
+  test(`the inbox lists a job application by the applicant's name, not as "<No Name>" (${locale})`, async ({
     browser,
   }, testInfo) => {
     const page = await newPage(browser)
@@ -296,7 +296,8 @@ for (const locale of ['en', 'de'] as const) {
       ])
     await page.goto(`/admin/collections/enquiries?search=${encodeURIComponent(email)}`)
     const row = page.getByRole('row').filter({ hasText: email })
-    await expect(row).toContainText(/Application: .+ \(.+\)/)
+    // The applicant's name, asked for by the form since issue 37.
+    await expect(row).toContainText('Jonas Berger')
     await expect(row).toContainText('—')
     await expect(row).not.toContainText('<No')
   })

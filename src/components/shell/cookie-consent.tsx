@@ -105,11 +105,13 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
   // The banner is hidden while the dialog is open, so the browser cannot return focus to its
   // Settings button when the dialog closes (the button was hidden before the dialog opened):
   // this does, once the banner shows again (after the Modal's own clean-up has closed it).
+  // The banner shows again only once no modal is open (openModals counts this dialog until its
+  // own clean-up has run), so this waits for both.
   useEffect(() => {
-    if (dialogOpen || !refocusSettings.current) return
+    if (dialogOpen || openModals > 0 || !refocusSettings.current) return
     refocusSettings.current = false
     settingsButton.current?.focus()
-  }, [dialogOpen])
+  }, [dialogOpen, openModals])
 
   return (
     <>
