@@ -193,7 +193,9 @@ function noticeLink(memberId: number, revisionId: number): string {
   const port = process.env.E2E_PORT ?? '3100'
   const secret = fs.readFileSync(`data/e2e-${port}/.payload-secret`, 'utf8').trim()
   const key = crypto.createHmac('sha256', secret).update('revision-notice-link:v1').digest()
-  const body = `${memberId}.${revisionId}.${Math.floor(Date.now() / 1000) + 86_400}`
+  // Valid for the year a link lasts: its issue time is the expiry less 365 days (a shorter expiry
+  // would date the link before the account and be refused).
+  const body = `${memberId}.${revisionId}.${Math.floor(Date.now() / 1000) + 365 * 86_400}`
   return `${body}.${crypto.createHmac('sha256', key).update(body).digest('base64url')}`
 }
 

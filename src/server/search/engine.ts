@@ -71,6 +71,8 @@ type IndexedDoc = {
 }
 /** The fields of whole words (the others hold the parts of compounds). */
 const WHOLE_WORD_FIELDS = ['titleTerms', 'bodyTerms']
+/** The shortest completion that may end in a compound's part (a part's own minimum length). */
+const MIN_PART_COMPLETION = 4
 /** A folded word's index terms: its stem, its compound parts' stems, and both in one list. */
 type WordTerms = { stem: string; parts: string[]; all: string[] }
 /** A capitalized word in a text (German nouns, and any word beginning a sentence). */
@@ -487,10 +489,15 @@ function queryOf(query: readonly QueryWord[], combineWith: 'AND' | 'OR'): Query 
     queries: query.map((word): Query => {
       const alternatives: Query[] = [word.stem]
       if (word.parts.length > 1) alternatives.push({ combineWith: 'AND', queries: word.parts })
-      // A completion is of a whole word, never of a part inside a compound ('Tal' must not
-      // complete to the 'talkum' of 'Keramiktalkum').
+      // A completion shorter than a compound's shortest part is of a whole word only ('Tal'
+      // must not complete to the 'talkum' of 'Keramiktalkum'); from that length on, of a part
+      // too, so 'Talk' finds what 'Talkum' finds ('Feinsttalkum' included).
       for (const prefix of word.prefixes)
-        alternatives.push({ queries: [prefix], prefix: true, fields: WHOLE_WORD_FIELDS })
+        alternatives.push({
+          queries: [prefix],
+          prefix: true,
+          ...(prefix.length < MIN_PART_COMPLETION ? { fields: WHOLE_WORD_FIELDS } : {}),
+        })
       return { combineWith: 'OR', queries: alternatives }
     }),
   }
