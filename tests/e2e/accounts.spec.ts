@@ -543,7 +543,7 @@ test.describe('registration without JavaScript', () => {
     await expect(page.getByText('Bitte korrigieren Sie die markierten Felder.')).toBeVisible()
     await expect(page.getByText('Ungültige E-Mail-Adresse')).toBeVisible()
     await expect(
-      page.getByText('Bitte akzeptieren Sie die Nutzungsbedingungen und den Datenschutz'),
+      page.getByText('Bitte akzeptieren Sie die „Nutzungsbedingungen und Datenschutz“'),
     ).toBeVisible()
     await expect(form.getByLabel(/^Vorname/)).toHaveValue('Ohne')
     await expect(form.getByLabel(/^E-Mail/)).toHaveValue('kein-js@')

@@ -185,17 +185,16 @@ for (const locale of ['en', 'de'] as const) {
 }
 
 /**
- * An update notice's personal link (issue 36) as the server makes it: member, revision, expiry,
- * signed with a key derived from the server's secret (src/server/documents/notice-token.ts).
+ * An update notice's personal link (issue 36) as the server makes it: member, revision, issue time
+ * and expiry, signed with a key derived from the server's secret (src/server/documents/notice-token.ts).
  * The e2e server keeps its secret in its data folder.
  */
 function noticeLink(memberId: number, revisionId: number): string {
   const port = process.env.E2E_PORT ?? '3100'
   const secret = fs.readFileSync(`data/e2e-${port}/.payload-secret`, 'utf8').trim()
-  const key = crypto.createHmac('sha256', secret).update('revision-notice-link:v1').digest()
-  // Valid for the year a link lasts: its issue time is the expiry less 365 days (a shorter expiry
-  // would date the link before the account and be refused).
-  const body = `${memberId}.${revisionId}.${Math.floor(Date.now() / 1000) + 365 * 86_400}`
+  const key = crypto.createHmac('sha256', secret).update('revision-notice-link:v2').digest()
+  const issued = Math.floor(Date.now() / 1000)
+  const body = `2.${memberId}.${revisionId}.${issued}.${issued + 365 * 86_400}`
   return `${body}.${crypto.createHmac('sha256', key).update(body).digest('base64url')}`
 }
 

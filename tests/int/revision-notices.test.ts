@@ -282,10 +282,14 @@ describe(`SDS update notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sq
     expect(logs.totalDocs).toBe(logsBefore + 1)
     expect(logs.docs[0]).toMatchObject({ member: member.recent, document: second, kind: 'notice' })
 
-    const [memberId, revisionId, expires, signature] = token.split('.')
-    const tampered = `${memberId}.${revisionId}.${expires}.${signature!.slice(0, -2)}AA`
-    const repointed = `${memberId}.${Number(revisionId) - 1}.${expires}.${signature}`
-    for (const bad of [tampered, repointed, 'nonsense']) {
+    // 2.member.revision.issued.expires.signature (issue 36: the issue time is signed too).
+    const [version, memberId, revisionId, issued, expires, signature] = token.split('.')
+    expect(version).toBe('2')
+    const head = `${version}.${memberId}`
+    const tampered = `${head}.${revisionId}.${issued}.${expires}.${signature!.slice(0, -2)}AA`
+    const repointed = `${head}.${Number(revisionId) - 1}.${issued}.${expires}.${signature}`
+    const backdated = `${head}.${revisionId}.${Number(issued) - 86_400}.${expires}.${signature}`
+    for (const bad of [tampered, repointed, backdated, 'nonsense']) {
       const refused = await anonymous.send(noticeButton(bad), `/api/v1/documents/notice/${bad}`)
       // Back to the notice page, which says why; no file, no log.
       expect(refused.status, bad).toBe(303)
@@ -385,6 +389,31 @@ describe(`SDS update notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sq
     const opened = await anonymous.send(noticeButton(own), `/api/v1/documents/notice/${own}`)
     expect(opened.status).toBe(200)
     await opened.arrayBuffer()
+  })
+
+  it('still opens a link of the first version for its member, dated by its expiry less a year', async () => {
+    const crypto = await import('node:crypto')
+    const { getEnv } = await import('@/env')
+    const v1 = (memberId: number, issuedSecondsAgo: number) => {
+      const key = crypto
+        .createHmac('sha256', getEnv().payloadSecret)
+        .update('revision-notice-link:v1')
+        .digest()
+      const expires = Math.floor(Date.now() / 1000) - issuedSecondsAgo + 365 * 86_400
+      const body = `${memberId}.${second}.${expires}`
+      return `${body}.${crypto.createHmac('sha256', key).update(body).digest('base64url')}`
+    }
+    const anonymous = new Browser(() => {
+      throw new Error('not used')
+    })
+    const made = v1(member.latecomer!, 0)
+    const opened = await anonymous.send(noticeButton(made), `/api/v1/documents/notice/${made}`)
+    expect(opened.status).toBe(200)
+    await opened.arrayBuffer()
+    // Made (by its expiry) a minute before the account: not this member's.
+    const older = v1(member.latecomer!, 60)
+    const refused = await anonymous.send(noticeButton(older), `/api/v1/documents/notice/${older}`)
+    expect(refused.status).toBe(303)
   })
 
   it('notifies for other document types only when the editor asks', async () => {

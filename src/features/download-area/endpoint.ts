@@ -179,7 +179,7 @@ export function noticeLanding({ locale }: Download<DownloadQuery>, token: string
     headers: {
       Location: localizeHref(noticePagePath(token), locale),
       'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
+      'Referrer-Policy': 'same-origin',
     },
   })
 }

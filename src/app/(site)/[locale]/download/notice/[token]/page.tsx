@@ -12,12 +12,23 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'download.notice' })
-  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
+  // 'same-origin', not 'no-referrer': the button's POST must carry the site's Origin (a page
+  // without referrers sends `Origin: null`, which the API refuses); other sites get nothing.
+  return { title: t('title'), robots: { index: false, follow: false }, referrer: 'same-origin' }
+}
+
+/** The token as written in the link (no real token holds a `%`; a malformed one is no token). */
+function decodedToken(raw: string): string {
+  try {
+    return decodeURIComponent(raw).slice(0, 200)
+  } catch {
+    return ''
+  }
 }
 
 /** Issue 36: the page of an update notice's personal link; its button downloads. */
 export default async function NoticeRoute({ params }: Props) {
   const { locale, token } = (await params) as { locale: Locale; token: string }
   setRequestLocale(locale)
-  return <NoticePage locale={locale} token={decodeURIComponent(token).slice(0, 200)} />
+  return <NoticePage locale={locale} token={decodedToken(token)} />
 }
