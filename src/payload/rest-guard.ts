@@ -14,6 +14,7 @@ import { readBoundedBody } from '@/server/http/bounded-body'
 import { getPayloadClient } from '@/server/payload'
 
 import {
+  existsValueFits,
   type FieldShape,
   type IdType,
   isDocumentId,
@@ -228,6 +229,7 @@ function checkQuery(
   for (const [key, value] of params) {
     const term = key.startsWith('where[') ? parseWhereKey(key) : null
     if (!term) continue
+    if (!existsValueFits(term, value)) return 'invalidQuery'
     const kind = kindAt(target, term.path)
     if (kind && !whereValueFits(kind, term, value)) return 'invalidQuery'
   }

@@ -107,8 +107,21 @@ function fits(kind: ValueKind, value: string): boolean {
   }
 }
 
-/** Whether a compared value (or each of a list's) fits its field; other operators pass. */
+/** The operators that search text: a field holding no text cannot run them (PostgreSQL has no
+ * ILIKE for numbers, dates, booleans or enums: 500). */
+const TEXT_SEARCH = new Set(['like', 'not_like', 'contains'])
+
+/** Whether `exists` is asked as Payload reads it: true or false. */
+export function existsValueFits(term: WhereTerm, value: string): boolean {
+  return term.operator !== 'exists' || /^(true|false)$/i.test(value)
+}
+
+/**
+ * Whether a compared value (or each of a list's) fits its field; a text search of a field that
+ * holds no text does not; other operators pass.
+ */
 export function whereValueFits(kind: ValueKind, term: WhereTerm, value: string): boolean {
+  if (TEXT_SEARCH.has(term.operator)) return false
   if (!COMPARED.has(term.operator)) return true
   const values =
     LIST_OPERATORS.has(term.operator) && !term.item

@@ -208,6 +208,20 @@ const PROBES: Probe[] = [
     status: 400,
     text: EN.invalidQuery,
   },
+  // Text operators on fields that hold no text (found in review, issue 36): PostgreSQL has no
+  // ILIKE for numbers, dates, booleans or enums.
+  ...(
+    [
+      ['a date searched as text', '/api/cms/news?where[publishedAt][like]=2026'],
+      ['a date searched as contained text', '/api/cms/pages?where[createdAt][contains]=x'],
+      ['a number searched as text', '/api/cms/grades?where[d50][like]=1'],
+      ['an id searched as text', '/api/cms/pages?where[id][contains]=1'],
+      ['an option searched as text', '/api/cms/news?where[_status][like]=pub'],
+      ['a checkbox searched as text', '/api/cms/members?where[temporaryPassword][like]=t'],
+      ['a date not like text', '/api/cms/news?where[updatedAt][not_like]=x'],
+      ['exists with a value that is no boolean', '/api/cms/pages?where[createdAt][exists]=maybe'],
+    ] as const
+  ).map(([name, path]): Probe => ({ name, via: 'cms', path })),
   {
     name: 'an id beyond any number',
     via: 'cms',

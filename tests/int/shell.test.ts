@@ -87,11 +87,15 @@ describe(`shell data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`
       ].sort(),
     )
     expect(card.img).toMatch(/^\/api\/cms\/media\/file\/nav-plant\.webp$/)
-    expect(card.imgFallbackAlt).toBe('Our talc plant')
+    expect(card.imgFallbackAlt).toBe(
+      'Gradient from dark blue to blue with white talc platelets (demo image)',
+    )
     expect(card.text).toBe('<p>31 years of talc manufacturing and 2000 tons of talc per month.</p>')
     // Sublinks after the first three carry no image.
     expect(about.sublinks[3]!.img).toBeNull()
-    expect(de[0]!.sublinks[0]!.imgFallbackAlt).toBe('Unser Talkumwerk')
+    expect(de[0]!.sublinks[0]!.imgFallbackAlt).toBe(
+      'Farbverlauf von Dunkelblau nach Blau mit weißen Talkumplättchen (Demobild)',
+    )
   })
 
   it('marks download tabs and nests product markets with related items', async () => {
