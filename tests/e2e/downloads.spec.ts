@@ -251,7 +251,7 @@ for (const locale of ['en', 'de'] as const) {
 
     // A link that names no account it could belong to says so, in the page's language.
     await page.goto(at(locale, `/download/notice/${noticeLink(999_999, revisionId)}`))
-    await expect(page.getByRole('status')).toContainText(
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
       locale === 'en'
         ? 'This link no longer opens a document'
         : 'Dieser Link öffnet kein Dokument mehr',
