@@ -88,11 +88,12 @@ const server = http.createServer({ connectionsCheckingInterval: 1000 }, (request
     response.end(request.method === 'HEAD' ? undefined : refused.body)
     return
   }
-  request.headers['x-forwarded-for'] = resolveClientAddress(
+  const address = resolveClientAddress(
     request.socket.remoteAddress,
     request.headers['x-forwarded-for'],
     hops,
   )
+  request.headers['x-forwarded-for'] = address
   delete request.headers['x-real-ip']
   // A cached page's lifetime in a CDN or proxy cache in front: bounded (ADR 0020).
   applyCachePolicy(response, policy, request.url)
@@ -100,7 +101,6 @@ const server = http.createServer({ connectionsCheckingInterval: 1000 }, (request
   // client (the address just resolved, so that one client cannot fill the list).
   if (request.method === 'GET' && !/^\/(_next|api)\//.test(request.url ?? '')) {
     const url = request.url
-    const address = request.headers['x-forwarded-for']
     response.once('finish', () => {
       const record = globalThis[Symbol.for('talc.missingPath')]
       if (response.statusCode === 404 && typeof record === 'function') record(url, address)
