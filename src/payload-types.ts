@@ -346,6 +346,30 @@ export interface Page {
             blockName?: string | null;
             blockType: 'sitemap';
           }
+        | {
+            heading?: string | null;
+            items?:
+              | {
+                  /**
+                   * e.g. ISO 9001
+                   */
+                  standard: string;
+                  scope: string;
+                  document?: (number | null) | DocumentFamily;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'certificates';
+          }
+        | {
+            heading?: string | null;
+            intro?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'locationsMap';
+          }
       )[]
     | null;
   meta?: {
@@ -409,6 +433,83 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-families".
+ */
+export interface DocumentFamily {
+  id: number;
+  title: string;
+  /**
+   * The family’s lasting address: /download/documents/{slug}. Do not change it once used.
+   */
+  slug: string;
+  documentType:
+    | 'safety-data-sheet'
+    | 'technical-data-sheet'
+    | 'certificate'
+    | 'regulatory-statement'
+    | 'product-literature'
+    | 'quality-document';
+  language: 'en' | 'de';
+  grades?: (number | Grade)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "grades".
+ */
+export interface Grade {
+  id: number;
+  /**
+   * e.g. EuroTalc P 12
+   */
+  name: string;
+  /**
+   * The last part of the address: lowercase letters, digits and hyphens, e.g. new-mill-2026.
+   */
+  slug: string;
+  markets?: (number | ProductMarket)[] | null;
+  description?: string | null;
+  form?: ('powder' | 'compacted' | 'granules') | null;
+  packaging?: ('bags' | 'big-bags' | 'silo')[] | null;
+  /**
+   * e.g. Talc with a little chlorite, free of asbestos
+   */
+  mineralogy?: string | null;
+  d50?: number | null;
+  topCut?: number | null;
+  whiteness?: number | null;
+  whitenessMethod?: ('iso-2470' | 'ry') | null;
+  bet?: number | null;
+  lossOnIgnition?: number | null;
+  moisture?: number | null;
+  bulkDensity?: number | null;
+  tappedDensity?: number | null;
+  oilAbsorption?: number | null;
+  talcContent?: number | null;
+  /**
+   * From the finest to the coarsest size; the share passing never falls.
+   */
+  psd?:
+    | {
+        size: number;
+        passing: number;
+        id?: string | null;
+      }[]
+    | null;
+  applications?:
+    | {
+        market: number | ProductMarket;
+        note: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -856,53 +957,6 @@ export interface RateLimit {
   key: string;
   hits: number;
   resetAt: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "grades".
- */
-export interface Grade {
-  id: number;
-  /**
-   * e.g. EuroTalc P 12
-   */
-  name: string;
-  /**
-   * The last part of the address: lowercase letters, digits and hyphens, e.g. new-mill-2026.
-   */
-  slug: string;
-  markets?: (number | ProductMarket)[] | null;
-  d50?: number | null;
-  topCut?: number | null;
-  whiteness?: number | null;
-  form?: ('powder' | 'compacted') | null;
-  description?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "document-families".
- */
-export interface DocumentFamily {
-  id: number;
-  title: string;
-  /**
-   * The family’s lasting address: /download/documents/{slug}. Do not change it once used.
-   */
-  slug: string;
-  documentType:
-    | 'safety-data-sheet'
-    | 'technical-data-sheet'
-    | 'certificate'
-    | 'regulatory-statement'
-    | 'product-literature'
-    | 'quality-document';
-  language: 'en' | 'de';
-  grades?: (number | Grade)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1521,6 +1575,29 @@ export interface PagesSelect<T extends boolean = true> {
               id?: T;
               blockName?: T;
             };
+        certificates?:
+          | T
+          | {
+              heading?: T;
+              items?:
+                | T
+                | {
+                    standard?: T;
+                    scope?: T;
+                    document?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        locationsMap?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+              id?: T;
+              blockName?: T;
+            };
       };
   meta?:
     | T
@@ -1883,11 +1960,35 @@ export interface GradesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   markets?: T;
+  description?: T;
+  form?: T;
+  packaging?: T;
+  mineralogy?: T;
   d50?: T;
   topCut?: T;
   whiteness?: T;
-  form?: T;
-  description?: T;
+  whitenessMethod?: T;
+  bet?: T;
+  lossOnIgnition?: T;
+  moisture?: T;
+  bulkDensity?: T;
+  tappedDensity?: T;
+  oilAbsorption?: T;
+  talcContent?: T;
+  psd?:
+    | T
+    | {
+        size?: T;
+        passing?: T;
+        id?: T;
+      };
+  applications?:
+    | T
+    | {
+        market?: T;
+        note?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -20,6 +20,9 @@ import type { z } from 'zod'
 
 import type { BlockSeedContext, BlockViewContext, StoredBlock } from './block-types'
 import { cardsConfig } from './cards/config'
+import { certificatesConfig } from './certificates/config'
+import { certificatesFixture, certificatesSeed } from './certificates/seed'
+import { certificatesView } from './certificates/view'
 import { cardsFixture, cardsSeed } from './cards/seed'
 import { cardsView } from './cards/view'
 import { featureConfig } from './feature/config'
@@ -31,6 +34,9 @@ import { heroView } from './hero/view'
 import { listConfig } from './list/config'
 import { listFixture, listSeed } from './list/seed'
 import { listView } from './list/view'
+import { locationsMapConfig } from './locations-map/config'
+import { locationsMapFixture, locationsMapSeed } from './locations-map/seed'
+import { locationsMapView } from './locations-map/view'
 import { mediaTextConfig } from './media-text/config'
 import { mediaTextFixture, mediaTextSeed } from './media-text/seed'
 import { mediaTextView } from './media-text/view'
@@ -106,6 +112,18 @@ export const BLOCKS = defineBlocks({
   list: { config: listConfig, view: listView, fixture: listFixture, seed: listSeed },
   feature: { config: featureConfig, view: featureView, fixture: featureFixture, seed: featureSeed },
   sitemap: { config: sitemapConfig, view: sitemapView, fixture: sitemapFixture, seed: sitemapSeed },
+  certificates: {
+    config: certificatesConfig,
+    view: certificatesView,
+    fixture: certificatesFixture,
+    seed: certificatesSeed,
+  },
+  locationsMap: {
+    config: locationsMapConfig,
+    view: locationsMapView,
+    fixture: locationsMapFixture,
+    seed: locationsMapSeed,
+  },
 })
 
 export type BlockSlug = keyof typeof BLOCKS

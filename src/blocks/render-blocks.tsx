@@ -8,10 +8,12 @@ import type { BlockView } from '@/lib/content-types'
 import type { SiteSettingsView } from '@/server/shell'
 
 import { CardsBlock } from './cards/component'
+import { CertificatesBlock } from './certificates/component'
 import type { BlockComponentProps } from './component-props'
 import { FeatureBlock } from './feature/component'
 import { HeroBlock } from './hero/component'
 import { ListBlock } from './list/component'
+import { LocationsMapBlock } from './locations-map/component'
 import { MediaTextBlock } from './media-text/component'
 import type { BlockSlug, BlockViewOf } from './registry'
 import { RichTextBlock } from './rich-text/component'
@@ -37,6 +39,8 @@ export const BLOCK_COMPONENTS: { [S in BlockSlug]: BlockComponent<BlockViewOf<S>
   list: ListBlock,
   feature: FeatureBlock,
   sitemap: SitemapBlock,
+  certificates: CertificatesBlock,
+  locationsMap: LocationsMapBlock,
 }
 
 export function Blocks({

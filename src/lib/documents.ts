@@ -4,6 +4,8 @@
  * `document-schemas.ts`.
  */
 
+import type { GradeForm, GradeTechnicalData, PsdPoint } from './grade-data'
+
 /** The tabs of /download (SPEC §1, §2.2 `?tab=`), in their order. */
 export const DOCUMENT_CATEGORIES = [
   'product-literature',
@@ -177,7 +179,7 @@ export type FamilyView = FamilySummary & {
   updatedAt: string
 }
 
-export type GradeForm = 'powder' | 'compacted'
+export type { GradeForm }
 
 /** A grade in a list (the grades of a product market). */
 export type GradeSummary = GradeLink & {
@@ -194,6 +196,12 @@ export type GradeView = GradeSummary & {
   markets: { title: string; href: string }[]
   families: FamilySummary[]
   updatedAt: string
+  /** Issue 38: the product sheet's data (units and methods in src/lib/grade-data.ts). */
+  technical: GradeTechnicalData
+  /** The cumulative particle-size distribution, finest first; empty when not given. */
+  psd: PsdPoint[]
+  /** Typical applications per published market the grade lists. */
+  applications: { market: { title: string; href: string }; note: string }[]
 }
 
 /** One entry of "My documents" in /personal (issue 24): what the member downloaded, and whether

@@ -6,6 +6,7 @@ import {
   DOCUMENT_TYPE_NAMES,
   type DocumentType,
 } from '@/lib/documents'
+import { GRADE_FORMS, GRADE_PACKAGING, WHITENESS_METHODS } from '@/lib/grade-data'
 
 import { demoBlock } from './block-schemas'
 import { href, imageKey, linkButton, richText, text } from './fixture-text'
@@ -250,7 +251,23 @@ export const demoGrade = z.strictObject({
   d50: z.number().positive().optional(),
   topCut: z.number().positive().optional(),
   whiteness: z.number().min(0).max(100).optional(),
-  form: z.enum(['powder', 'compacted']).optional(),
+  whitenessMethod: z.enum(WHITENESS_METHODS).optional(),
+  bet: z.number().positive().optional(),
+  lossOnIgnition: z.number().positive().optional(),
+  moisture: z.number().nonnegative().optional(),
+  bulkDensity: z.number().positive().optional(),
+  tappedDensity: z.number().positive().optional(),
+  oilAbsorption: z.number().positive().optional(),
+  talcContent: z.number().min(0).max(100).optional(),
+  mineralogy: text.optional(),
+  form: z.enum(GRADE_FORMS).optional(),
+  packaging: z.array(z.enum(GRADE_PACKAGING)).optional(),
+  /** The particle-size curve; without it the seed derives one from d50 and d98 (src/lib/psd.ts). */
+  psd: z
+    .array(z.strictObject({ size: z.number().positive(), passing: z.number().min(0).max(100) }))
+    .optional(),
+  /** Typical applications per market (slug of a product market, the note). */
+  applications: z.array(z.strictObject({ market: slug, note: text })).optional(),
   description: text,
 })
 export type DemoGrade = z.infer<typeof demoGrade>

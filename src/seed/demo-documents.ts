@@ -6,6 +6,7 @@ import {
   revisionChain,
   safeFileName,
 } from '@/lib/documents'
+import { derivePsd } from '@/lib/psd'
 
 import type { DemoDocument, DemoGrade } from './demo-content-types'
 import { simplePdf } from './pdf'
@@ -40,7 +41,15 @@ async function seedDemoGrades(payload: Payload, grades: DemoGrade[]): Promise<vo
   const existing = await payload.count({ collection: 'grades', overrideAccess: true })
   if (existing.totalDocs > 0 || grades.length === 0) return
   const marketId = await idsBySlug(payload, 'product-markets')
+  const market = (slug: string) => {
+    const id = marketId.get(slug)
+    if (id === undefined) throw new Error(`grade fixture: no product market "${slug}"`)
+    return id
+  }
   for (const grade of grades) {
+    // Without a curve of its own, a grade gets the log-normal one of its d50 and d98.
+    const psd =
+      grade.psd ?? (grade.d50 && grade.topCut ? derivePsd(grade.d50, grade.topCut) : undefined)
     const made = await payload.create({
       collection: 'grades',
       locale: 'en',
@@ -48,11 +57,26 @@ async function seedDemoGrades(payload: Payload, grades: DemoGrade[]): Promise<vo
       data: {
         name: grade.name,
         slug: grade.slug,
-        markets: grade.markets.map((s) => marketId.get(s)).filter((id) => id !== undefined),
+        markets: grade.markets.map(market),
         d50: grade.d50,
         topCut: grade.topCut,
         whiteness: grade.whiteness,
+        whitenessMethod: grade.whitenessMethod ?? 'iso-2470',
+        bet: grade.bet,
+        lossOnIgnition: grade.lossOnIgnition,
+        moisture: grade.moisture,
+        bulkDensity: grade.bulkDensity,
+        tappedDensity: grade.tappedDensity,
+        oilAbsorption: grade.oilAbsorption,
+        talcContent: grade.talcContent,
+        mineralogy: grade.mineralogy?.en,
         form: grade.form,
+        packaging: grade.packaging,
+        psd,
+        applications: grade.applications?.map((a) => ({
+          market: market(a.market),
+          note: a.note.en,
+        })),
         description: grade.description.en,
         _status: 'published',
       },
@@ -62,7 +86,15 @@ async function seedDemoGrades(payload: Payload, grades: DemoGrade[]): Promise<vo
       id: made.id,
       locale: 'de',
       overrideAccess: true,
-      data: { description: grade.description.de },
+      data: {
+        description: grade.description.de,
+        mineralogy: grade.mineralogy?.de,
+        // Array rows keep their ids; the German note goes into the same row.
+        applications: made.applications?.map((row, i) => {
+          const fixture = grade.applications![i]!
+          return { id: row.id, market: market(fixture.market), note: fixture.note.de }
+        }),
+      },
     })
   }
 }

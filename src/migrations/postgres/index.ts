@@ -13,6 +13,7 @@ import * as migration_20261126_070033_document_centre from './20261126_070033_do
 import * as migration_20261126_093823_editors_toolkit from './20261126_093823_editors_toolkit';
 import * as migration_20261126_095730_live_preview_autosave from './20261126_095730_live_preview_autosave';
 import * as migration_20261127_134006_security_round_3 from './20261127_134006_security_round_3';
+import * as migration_20261127_165239_grade_sheets from './20261127_165239_grade_sheets';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_134006_security_round_3.up,
     down: migration_20261127_134006_security_round_3.down,
-    name: '20261127_134006_security_round_3'
+    name: '20261127_134006_security_round_3',
+  },
+  {
+    up: migration_20261127_165239_grade_sheets.up,
+    down: migration_20261127_165239_grade_sheets.down,
+    name: '20261127_165239_grade_sheets'
   },
 ];

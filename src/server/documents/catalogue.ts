@@ -16,6 +16,7 @@ import {
   revisionChain,
 } from '@/lib/documents'
 import { extensionOf } from '@/lib/file-signature'
+import type { GradeTechnicalData } from '@/lib/grade-data'
 import { localizeHref } from '@/lib/nav-href'
 import type { Document, DocumentFamily, Grade } from '@/payload-types'
 import { cachedRead, type ContentContext, findContent } from '@/server/content/context'
@@ -164,6 +165,26 @@ export function getDocumentFamily(ctx: ContentContext, slug: string): Promise<Fa
   )
 }
 
+/** The grade's technical data as stored (issue 38); what it does not state is null. */
+export function gradeTechnicalData(grade: Grade): GradeTechnicalData {
+  return {
+    d50: grade.d50 ?? null,
+    topCut: grade.topCut ?? null,
+    whiteness: grade.whiteness ?? null,
+    bet: grade.bet ?? null,
+    lossOnIgnition: grade.lossOnIgnition ?? null,
+    moisture: grade.moisture ?? null,
+    bulkDensity: grade.bulkDensity ?? null,
+    tappedDensity: grade.tappedDensity ?? null,
+    oilAbsorption: grade.oilAbsorption ?? null,
+    talcContent: grade.talcContent ?? null,
+    whitenessMethod: grade.whitenessMethod ?? 'iso-2470',
+    form: grade.form ?? null,
+    packaging: grade.packaging ?? [],
+    mineralogy: grade.mineralogy ?? null,
+  }
+}
+
 function gradeSummary(ctx: ContentContext, grade: Grade): GradeSummary {
   return {
     slug: grade.slug,
@@ -191,17 +212,25 @@ export function getGrade(ctx: ContentContext, slug: string): Promise<GradeView |
       const grade = found.docs[0] as Grade | undefined
       if (!grade) return null
       const marketIds = new Set((grade.markets ?? []).map(idOf))
-      const markets = flatten(await loadTree(ctx))
-        .filter((node) => marketIds.has(node.doc.id))
-        .map((node) => ({
-          title: node.doc.title,
-          href: localizeHref(contentRoutes.productMarket(node.slugs), ctx.locale),
-        }))
+      const nodes = flatten(await loadTree(ctx))
+      const marketLink = (node: TreeNode) => ({
+        title: node.doc.title,
+        href: localizeHref(contentRoutes.productMarket(node.slugs), ctx.locale),
+      })
+      const markets = nodes.filter((node) => marketIds.has(node.doc.id)).map(marketLink)
+      const applications = (grade.applications ?? []).flatMap((row) => {
+        // A market that is not published (or gone) is left out with its note.
+        const node = nodes.find((n) => n.doc.id === idOf(row.market))
+        return node && row.note ? [{ market: marketLink(node), note: row.note }] : []
+      })
       return {
         ...gradeSummary(ctx, grade),
         markets,
         families: await familySummaries(ctx, { grades: { contains: grade.id } }),
         updatedAt: grade.updatedAt,
+        technical: gradeTechnicalData(grade),
+        psd: (grade.psd ?? []).map(({ size, passing }) => ({ size, passing })),
+        applications,
       }
     },
   )
