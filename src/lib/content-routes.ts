@@ -24,6 +24,17 @@ export const contentRoutes = {
   productMarket: (slugs: readonly string[]) => `${PRODUCT_MARKETS_ROOT}/${slugs.join('/')}`,
   /** A product grade's page (issue 24). */
   grade: (slug: string) => `/our-products/grades/${slug}`,
+  /** The grade finder (issue 38); its filters go in the query. */
+  gradeFinder: '/our-products/grades',
+  /** Up to three grades side by side (issue 38). */
+  gradeCompare: (slugs: readonly string[]) =>
+    `/our-products/grades/compare?grades=${slugs.map(encodeURIComponent).join(',')}`,
+  /**
+   * A grade's technical data sheet, generated as a PDF in the language (issue 38): behind the
+   * download area's rules for product literature, so an API path, never a cached page.
+   */
+  gradeDataSheet: (slug: string, locale: 'en' | 'de') =>
+    `/api/v1/grades/${encodeURIComponent(slug)}/data-sheet?locale=${locale}`,
   /** A document family's lasting page (issue 24): the same address whatever its revisions. */
   documentFamily: (slug: string) => `/download/documents/${slug}`,
 }
