@@ -7,7 +7,7 @@
  */
 import { CDN_MAX_AGE, CDN_STALE, clusterChecks } from './checks.mjs'
 import { operationsChecks } from './operations.mjs'
-import { startCluster, startNginx } from './topology.mjs'
+import { describeFailure, printKeptLogs, startCluster, startNginx } from './topology.mjs'
 
 const cluster = await startCluster({
   label: 'cluster',
@@ -28,12 +28,13 @@ try {
   await clusterChecks({ cluster, cache })
 } catch (error) {
   failed = true
-  console.error(`✗ cluster test: ${error instanceof Error ? error.stack : error}`)
+  console.error(`✗ cluster test: ${describeFailure(error)}`)
   console.error(`  logs: ${cluster.dir} (kept)`)
   process.env.CLUSTER_KEEP = '1'
 } finally {
   await cache.stop()
   await cluster.stop()
+  if (failed) printKeptLogs(cluster.dir)
 }
 console.log(`\nCluster test ${failed ? 'failed' : 'passed'}.`)
 process.exit(failed ? 1 : 0)

@@ -420,3 +420,41 @@ function containerNode({ image, id, dir, name, port, env }) {
   }
   return node
 }
+
+/**
+ * A failure as CI should print it: the stack and each cause below it (fetch's "terminated" says
+ * why only in its cause: "other side closed", a reset, a timeout).
+ */
+export function describeFailure(error) {
+  const lines = []
+  for (let e = error, depth = 0; e && depth < 5; e = e.cause, depth += 1) {
+    const text = e instanceof Error ? (e.stack ?? e.message) : String(e)
+    lines.push(depth === 0 ? text : `  caused by: ${text}`)
+    if (e && typeof e === 'object' && 'code' in e) lines.push(`  code: ${e.code}`)
+  }
+  return lines.join('\n')
+}
+
+/**
+ * The last lines of every log a failed run kept (instances, nginx), printed: CI keeps only what a
+ * run prints, not the folder it names.
+ */
+export function printKeptLogs(dir, { lines = 40 } = {}) {
+  const files = []
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.log')) files.push(full)
+    }
+  }
+  try {
+    walk(dir)
+  } catch {
+    return
+  }
+  for (const file of files.sort()) {
+    const text = fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+    console.error(`\n── ${path.relative(dir, file)} (last ${lines} lines) ──\n${text}`)
+  }
+}

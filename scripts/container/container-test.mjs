@@ -30,7 +30,14 @@ import pg from 'pg'
 
 import { CDN_MAX_AGE, CDN_STALE, clusterChecks } from '../cluster/checks.mjs'
 import { operationsChecks } from '../cluster/operations.mjs'
-import { CONTAINER_LABEL, startCluster, startNginx, until } from '../cluster/topology.mjs'
+import {
+  CONTAINER_LABEL,
+  describeFailure,
+  printKeptLogs,
+  startCluster,
+  startNginx,
+  until,
+} from '../cluster/topology.mjs'
 
 import { ensureBuild } from '../lib.mjs'
 
@@ -219,12 +226,13 @@ try {
   }
 } catch (error) {
   failed = true
-  console.error(`✗ container test: ${error instanceof Error ? error.stack : error}`)
+  console.error(`✗ container test: ${describeFailure(error)}`)
   console.error(`  logs: ${cluster.dir} (kept)`)
   process.env.CLUSTER_KEEP = '1'
 } finally {
   await cache.stop()
   await cluster.stop()
+  if (failed) printKeptLogs(cluster.dir)
   runQuiet('docker', ['image', 'prune', '--force', '--filter', 'dangling=true'])
 }
 console.log(`\nImage figures: ${JSON.stringify(figures)}`)
