@@ -101,7 +101,12 @@ async function staffToken(base, origin) {
 }
 
 async function solvedCaptcha(base) {
-  const challenge = await (await fetch(`${base}/api/v1/captcha/challenge`)).json()
+  const url = `${base}/api/v1/captcha/challenge`
+  const challenge = await fetch(url)
+    .then((response) => response.json())
+    .catch((error) => {
+      throw new Error(`robot-check challenge from ${url}`, { cause: error })
+    })
   const solution = await solveChallenge({ challenge, deriveKey })
   return btoa(JSON.stringify({ challenge, solution }))
 }
