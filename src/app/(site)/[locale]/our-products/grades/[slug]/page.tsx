@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
 import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
-import { GradePage } from '@/features/document-centre/grade-page'
+import { GradePage } from '@/features/product-grades/grade-page'
 import type { Locale } from '@/i18n/routing'
 import { contentRoutes, SLUG_PATTERN } from '@/lib/content-routes'
 import { getGrade } from '@/server/documents/catalogue'

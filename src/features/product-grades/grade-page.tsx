@@ -3,13 +3,13 @@ import 'server-only'
 import { getTranslations } from 'next-intl/server'
 
 import { ContentPage } from '@/components/content/content-page'
+import { FamilyList } from '@/features/document-centre/family-list'
 import type { Locale } from '@/i18n/routing'
 import type { GradeView } from '@/lib/documents'
 import { localizeHref } from '@/lib/nav-href'
 import { getPageTrail } from '@/server/content/pages'
 import type { ContentContext } from '@/server/content/context'
 
-import { FamilyList } from './family-list'
 import { GradeProperties } from './grade-properties'
 
 /**
