@@ -64,7 +64,7 @@ const TEXT = {
     archive: /^Dokumente-\d{4}-\d{2}-\d{2}\.zip$/,
     signIn: /^Bitte melden Sie sich an/,
     literatureTitle: 'Talkum für Automobilkunststoffe – Produktübersicht (Englisch)',
-    paperTitle: 'Talksorten für Papier und Karton (Englisch)',
+    paperTitle: 'Talkumsorten für Papier und Karton (Englisch)',
   },
 } as const
 

@@ -212,7 +212,7 @@ test('German "Talk" finds everything "Talkum" finds, a page first; a compound by
   const firstDocument = talk.findIndex((hit) => hit.type === 'documents')
   expect(firstPage).toBeGreaterThanOrEqual(0)
   expect(firstDocument === -1 || firstPage < firstDocument).toBe(true)
-  // 'Sorten' is a part of 'Talksorten' (two documents' titles).
+  // 'Sorten' is a part of 'Talkumsorten' (two documents' titles).
   const parts = await everything('Sorten')
-  expect(parts.filter((hit) => /Talksorten/.test(hit.title)).length).toBeGreaterThan(0)
+  expect(parts.filter((hit) => /Talkumsorten/.test(hit.title)).length).toBeGreaterThan(0)
 })

@@ -558,7 +558,7 @@ function rank(index: LocaleIndex, query: readonly QueryWord[], type: SearchType 
   }
   // Items with more query words in the title first; among equals, the site's pages and items
   // before the download area's documents (a title and a description, behind a login), then by
-  // score: 'Talk' lists 'Über Talkum' above 'Talksorten für Papier und Karton'.
+  // score: 'Talk' lists 'Über Talkum' above 'Talkumsorten für Papier und Karton'.
   const keys = results
     .map((result) => ({
       key: result.id as string,
