@@ -1,0 +1,79 @@
+import 'server-only'
+
+import './grade-finder.css'
+
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { ContentPage } from '@/components/content/content-page'
+import { contentRoutes } from '@/lib/content-routes'
+import { parseFinderQuery, withKnownMarket } from '@/lib/grade-finder-query'
+import { localizeHref } from '@/lib/nav-href'
+import type { Locale } from '@/i18n/routing'
+import type { ContentContext } from '@/server/content/context'
+import { getPageTrail } from '@/server/content/pages'
+import { findFinderGrades, getFinderMarkets } from '@/server/grades/finder'
+import { contentMetadata } from '@/server/metadata'
+
+import { FINDER_FORM_ID, FinderForm } from './finder-form'
+import { FinderIsland } from './finder-island'
+import { FINDER_RESULTS_ID, FinderResults } from './finder-results'
+
+/**
+ * The finder's title and description. Every filtered address names the finder without filters
+ * as its canonical page: one page for search engines, the filtered ones still crawlable.
+ */
+export async function finderMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'gradeFinder' })
+  return contentMetadata({
+    locale,
+    path: contentRoutes.gradeFinder,
+    meta: { title: t('title'), description: t('description'), image: null },
+  })
+}
+
+/** The comparison's address without its query: the compare form sends `grades` itself. */
+const COMPARE_PATH = contentRoutes.gradeCompare([]).split('?')[0]!
+
+/**
+ * /our-products/grades?… (issue 38): the grade finder. The filters are the address's query,
+ * read on the server, so the page works as a plain GET form, every result can be shared, and
+ * a bad value only costs its own filter (with a note). FinderIsland makes changes apply at once.
+ */
+export async function FinderPage({
+  ctx,
+  searchParams,
+}: {
+  ctx: ContentContext
+  searchParams: Record<string, string | string[] | undefined>
+}) {
+  const locale = ctx.locale
+  const markets = await getFinderMarkets(ctx)
+  const { filters, notes, values } = withKnownMarket(parseFinderQuery(searchParams), markets)
+  const href = localizeHref(contentRoutes.gradeFinder, locale)
+  const [t, trail, grades] = await Promise.all([
+    getTranslations({ locale, namespace: 'gradeFinder' }),
+    getPageTrail(ctx, contentRoutes.gradeFinder),
+    findFinderGrades(ctx, filters, markets),
+  ])
+  return (
+    <ContentPage
+      locale={locale}
+      title={t('title')}
+      href={href}
+      trail={trail}
+      className="grade-finder"
+    >
+      <p className="lead">{t('intro')}</p>
+      <FinderForm locale={locale} action={href} markets={markets} values={values} />
+      <FinderResults
+        locale={locale}
+        grades={grades}
+        notes={notes}
+        finderHref={href}
+        compareAction={localizeHref(COMPARE_PATH, locale)}
+      />
+      <FinderIsland formId={FINDER_FORM_ID} resultsId={FINDER_RESULTS_ID} action={href} />
+    </ContentPage>
+  )
+}
