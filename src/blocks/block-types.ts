@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@/i18n/routing'
 import type { ImageView, ListSource, ListView, SitemapSection } from '@/lib/content-types'
-import type { Media, Page } from '@/payload-types'
+import type { DocumentFamily, Media, Page } from '@/payload-types'
 import type { RichText, Text } from '@/seed/fixture-text'
 
 /** A block as Payload stores it (product markets store the same shapes as pages). */
@@ -29,6 +29,14 @@ export type BlockViewContext = {
   richText(data: unknown): string
   list(source: ListSource, limit: number | null | undefined): Promise<ListView>
   sitemap(): Promise<SitemapSection[]>
+  /**
+   * A document family of the download area (issue 38: a certificate's document) as a link: its
+   * title and its lasting page in the reader's language; null when it is gone or has no
+   * published revision (its page would be a 404).
+   */
+  documentFamily(
+    family: number | DocumentFamily | null | undefined,
+  ): Promise<{ title: string; href: string } | null>
 }
 
 /** The seed's helpers for one language: a text in it, rich text, an uploaded image's id. */
@@ -36,4 +44,9 @@ export type BlockSeedContext = {
   text(text: Text | undefined): string | undefined
   richText(text: RichText): unknown
   image(key: string | undefined): number | undefined
+  /**
+   * A document family's id by its slug (the demo's documents are seeded before the pages), or
+   * undefined when the library has no such family.
+   */
+  documentFamily(slug: string | undefined): number | undefined
 }

@@ -112,3 +112,64 @@ describe('the demo content agrees with itself', () => {
     expect(photoClaims).toEqual([])
   })
 })
+
+describe('the producer’s figures and certificates agree with the texts (issue 38)', () => {
+  type Stats = { blockType: 'stats'; items: { value: number; unit: { en: string } }[] }
+  const figures = (blocks: { blockType: string }[]) => {
+    const stats = blocks.find((b): b is Stats => b.blockType === 'stats')
+    return Object.fromEntries((stats?.items ?? []).map((item) => [item.unit.en, item.value]))
+  }
+
+  it('shows on the home page the company profile’s three figures', async () => {
+    const { pages } = await loadDemoContent()
+    const home = figures(pages.find((p) => p.path === '/')!.blocks)
+    const profile = figures(pages.find((p) => p.path === '/about-us/company-profile')!.blocks)
+    expect(Object.keys(home)).toEqual(['tons per month', 'years', 'countries'])
+    expect(home).toEqual(profile)
+  })
+
+  it('counts the years from the founding to the newest news, and says the same everywhere', async () => {
+    const { pages, news } = await loadDemoContent()
+    const profile = pages.find((p) => p.path === '/about-us/company-profile')!
+    const timeline = profile.blocks.find((b) => b.blockType === 'timeline') as {
+      entries: { year: number }[]
+    }
+    const founded = timeline.entries[0]!.year
+    const now = Math.max(...news.map((n) => Number(n.date.slice(0, 4))))
+    const { years, countries } = figures(profile.blocks)
+    expect(years).toBe(now - founded)
+    const wrong: string[] = []
+    for (const [file, text] of await fixtureTexts()) {
+      for (const m of text.matchAll(
+        /(\d+) (?:years of talc manufacturing|Jahre(?:n Erfahrung in der)? Talkumproduktion)/g,
+      ))
+        if (Number(m[1]) !== years) wrong.push(`${file}: ${m[0]}`)
+      for (const m of text.matchAll(/(\d+) (?:countries|Ländern)\b/g))
+        if (Number(m[1]) !== countries) wrong.push(`${file}: ${m[0]}`)
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('links every certificate to a document family of the download area that names it', async () => {
+    const [{ pages }, documents] = await Promise.all([loadDemoContent(), loadDemoDocuments()])
+    const certificates = pages
+      .flatMap((p) => p.blocks)
+      .filter((b) => b.blockType === 'certificates')
+      .flatMap((b) => (b as { items: { standard: string; document?: string }[] }).items)
+    expect(certificates.map((c) => c.standard)).toEqual([
+      'ISO 9001',
+      'ISO 14001',
+      'ISO 45001',
+      'ISO/IEC 17025',
+      'REACH',
+    ])
+    for (const certificate of certificates) {
+      const revisions = documents.filter((d) => d.family === certificate.document)
+      expect(revisions.length, certificate.standard).toBeGreaterThan(0)
+      for (const revision of revisions) {
+        expect(['quality-documents', 'regulatory-documents']).toContain(revision.category)
+        expect(revision.title.en).toContain(certificate.standard)
+      }
+    }
+  })
+})

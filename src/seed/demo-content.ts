@@ -10,16 +10,36 @@ import { withRowIds } from './row-ids'
 
 type Locale = 'en' | 'de'
 type Images = Map<string, number>
+/** Document families by slug (the certificates' documents). */
+type Families = ReadonlyMap<string, number>
 type Data = Record<string, unknown>
 
 export type ContentSeedReport = Record<string, number>
 
-function blockData(block: DemoBlock, l: Locale, images: Images): Data {
+function blockData(
+  block: DemoBlock,
+  l: Locale,
+  images: Images,
+  families: Families = new Map(),
+): Data {
   return blockSeedData(block, {
     text: (t) => (t ? t[l] : undefined),
     richText: (t) => lexicalFromMarkup(t[l]),
     image: (key) => (key ? imageId(images, key) : undefined),
+    // A library seeded before (not from these fixtures) may lack a family: no link then.
+    documentFamily: (slug) => (slug ? families.get(slug) : undefined),
   })
+}
+
+async function familyIds(payload: Payload): Promise<Families> {
+  const found = await payload.find({
+    collection: 'document-families',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { slug: true },
+  })
+  return new Map(found.docs.map((doc) => [String(doc.slug), doc.id]))
 }
 
 function imageId(images: Images, key: string): number {
@@ -108,11 +128,14 @@ async function seedProductMarkets(
 /**
  * The demo website: pages, product markets, news, blog, jobs, gallery, team, FAQ and offices
  * in English and German, published. Idempotent: what exists (by path, slug or name) is left as
- * it is.
+ * it is. The product markets come first, then `beforePages` (the download library, whose grades
+ * and documents name the markets), then the pages, whose certificates link the library's
+ * document families.
  */
 export async function seedDemoWebsite(
   payload: Payload,
   content: DemoContent,
+  { beforePages }: { beforePages?: () => Promise<void> } = {},
 ): Promise<ContentSeedReport> {
   const report: ContentSeedReport = {}
   const count = (collection: string, id: number | null) => {
@@ -125,6 +148,10 @@ export async function seedDemoWebsite(
   const rich = (t: RichText, l: Locale) => lexicalFromMarkup(t[l])
   const img = (key: string | undefined) => (key ? imageId(images, key) : undefined)
 
+  await seedProductMarkets(payload, content.productMarkets, images, null, report)
+  await beforePages?.()
+
+  const families = content.pages.length ? await familyIds(payload) : new Map<string, number>()
   for (const page of content.pages) {
     const id = await seedDocument(payload, {
       collection: 'pages',
@@ -132,14 +159,12 @@ export async function seedDemoWebsite(
       data: (l) => ({
         title: page.title[l],
         path: page.path,
-        layout: page.blocks.map((b) => blockData(b, l, images)),
+        layout: page.blocks.map((b) => blockData(b, l, images, families)),
         meta: { description: page.description[l] },
       }),
     })
     count('pages', id)
   }
-
-  await seedProductMarkets(payload, content.productMarkets, images, null, report)
 
   for (const item of content.news) {
     const id = await seedDocument(payload, {

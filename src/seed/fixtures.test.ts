@@ -55,12 +55,18 @@ describe('the demo content fixtures (src/seed/content)', () => {
       'hero',
       'cards',
       'stats',
+      'certificates',
       'list',
       'mediaText',
+      'locationsMap',
     ])
     expect(home.blocks[2]).toMatchObject({
       blockType: 'stats',
-      items: [{ value: 31, unit: { en: 'years', de: 'Jahre' } }, { value: 2000 }],
+      items: [
+        { value: 2000 },
+        { value: 35, unit: { en: 'years', de: 'Jahre' } },
+        { value: 28, unit: { en: 'countries', de: 'Länder' } },
+      ],
     })
     expect(content.pages.map((p) => p.path)).toContain('/about-us/careers')
     expect(content.pages.at(-1)!.path).toBe('/farewell')
@@ -121,8 +127,8 @@ describe('the demo content fixtures (src/seed/content)', () => {
       href: '/about-us/company-profile',
       image: 'plant',
       text: {
-        en: '31 years of talc manufacturing and 2000 tons of talc per month.',
-        de: '31 Jahre Talkumproduktion und 2000 Tonnen Talkum pro Monat.',
+        en: '35 years of talc manufacturing and 2000 tons of talc per month.',
+        de: '35 Jahre Talkumproduktion und 2000 Tonnen Talkum pro Monat.',
       },
     })
     // Left out in both files stays left out, not an empty list.
@@ -159,8 +165,9 @@ describe('the demo content fixtures (src/seed/content)', () => {
 
   it('load the documents in their order', async () => {
     const documents = await loadDemoDocuments()
-    // 24 current documents, and 3 earlier revisions of two families' (issue 24).
-    expect(documents).toHaveLength(27)
+    // 28 current documents (the certificates of issue 38 included), and 3 earlier revisions of
+    // two families' (issue 24).
+    expect(documents).toHaveLength(31)
     expect(documents[0]).toEqual({
       category: 'product-literature',
       language: 'en',
@@ -180,14 +187,24 @@ describe('the demo content fixtures (src/seed/content)', () => {
         'Typical loading 10 to 40 %.',
       ],
     })
-    // Every category, 3 current documents in each language.
+    // Every category, 3 current documents in each language; the quality documents 5 (the
+    // certificates strip's ISO 45001 and ISO/IEC 17025, issue 38).
     const counts: Record<string, number> = {}
     for (const doc of currentDemoDocuments(documents)) {
       const key = `${doc.category} ${doc.language}`
       counts[key] = (counts[key] ?? 0) + 1
     }
-    expect(Object.values(counts)).toEqual([3, 3, 3, 3, 3, 3, 3, 3])
-    expect(documents.at(-1)!.title.en).toBe('Certificate of analysis – EuroTalc AT 1 (German)')
+    expect(counts).toEqual({
+      'product-literature en': 3,
+      'product-literature de': 3,
+      'safety-data-sheets en': 3,
+      'safety-data-sheets de': 3,
+      'regulatory-documents en': 3,
+      'regulatory-documents de': 3,
+      'quality-documents en': 5,
+      'quality-documents de': 5,
+    })
+    expect(documents.at(-1)!.title.en).toBe('ISO/IEC 17025 laboratory accreditation (German)')
     const families = new Map<string, string[]>()
     for (const doc of documents)
       if (doc.family) families.set(doc.family, [...(families.get(doc.family) ?? []), doc.revision])

@@ -77,13 +77,15 @@ export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
   const { loadDemoContent, loadDemoDocuments, loadDemoGrades, loadDemoShell } =
     await import('./fixtures')
   report.shell = await seedDemoShell(payload, await loadDemoShell())
-  report.content = await seedDemoWebsite(payload, await loadDemoContent())
+  const [documents, grades] = await Promise.all([loadDemoDocuments(), loadDemoGrades()])
+  // The library between the product markets (which its grades and documents name) and the pages
+  // (whose certificates link its document families).
+  report.content = await seedDemoWebsite(payload, await loadDemoContent(), {
+    beforePages: async () => {
+      report.documentsCreated = await seedDemoDocuments(payload, documents, grades)
+    },
+  })
   report.pagesCreated = report.content.pages ?? 0
-  report.documentsCreated = await seedDemoDocuments(
-    payload,
-    await loadDemoDocuments(),
-    await loadDemoGrades(),
-  )
   return report
 }
 

@@ -305,7 +305,9 @@ describe('content data', () => {
       const page = await content.pages.getPage({ locale }, '/about-us/company-profile')
       const stats = page?.blocks.find((b) => b.blockType === 'stats')
       const timeline = page?.blocks.find((b) => b.blockType === 'timeline')
-      expect(stats?.blockType === 'stats' && stats.items.map((i) => i.value)).toEqual([31, 2000])
+      expect(stats?.blockType === 'stats' && stats.items.map((i) => i.value)).toEqual([
+        2000, 35, 28,
+      ])
       expect(timeline?.blockType === 'timeline' && timeline.entries.map((e) => e.year)).toEqual([
         1991, 2006, 2012, 2018, 2022,
       ])

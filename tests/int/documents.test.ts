@@ -146,21 +146,23 @@ afterAll(async () => {
 })
 
 describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
-  it('seeds 27 real PDFs, 24 of them current, over the four categories and both languages', () => {
-    expect(seeded).toHaveLength(27)
+  it('seeds 31 real PDFs, 28 of them current, over the four categories and both languages', () => {
+    expect(seeded).toHaveLength(31)
     // Three earlier revisions of the demo's document families (issue 24).
     expect(seeded.filter((d) => d.superseded)).toHaveLength(3)
-    for (const category of [
-      'product-literature',
-      'safety-data-sheets',
-      'regulatory-documents',
-      'quality-documents',
-    ]) {
+    // Three current documents per category and language; five quality documents (the
+    // certificates strip's ISO 45001 and ISO/IEC 17025 certificates, issue 38).
+    for (const [category, count] of [
+      ['product-literature', 3],
+      ['safety-data-sheets', 3],
+      ['regulatory-documents', 3],
+      ['quality-documents', 5],
+    ] as const) {
       for (const language of ['en', 'de']) {
         expect(
           seeded.filter((d) => d.category === category && d.language === language && !d.superseded)
             .length,
-        ).toBe(3)
+        ).toBe(count)
       }
     }
   })
@@ -170,7 +172,7 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     const all = await visitor.get(routes.search, '/api/v1/search-documents')
     expect(all.status).toBe(200)
     const body = await all.json()
-    expect(body.meta).toEqual({ page: 1, pages: 2, total: 24, pageSize: 20 })
+    expect(body.meta).toEqual({ page: 1, pages: 2, total: 28, pageSize: 20 })
     expect(body.data[0]).toEqual(
       expect.objectContaining({ type: 'PDF', size: expect.any(Number), title: expect.any(String) }),
     )
@@ -178,7 +180,7 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     const second = await (
       await visitor.get(routes.search, '/api/v1/search-documents?page=2')
     ).json()
-    expect(second.data).toHaveLength(4)
+    expect(second.data).toHaveLength(8)
 
     const sds = await (
       await visitor.get(

@@ -90,7 +90,7 @@ describe(`shell data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`
     expect(card.imgFallbackAlt).toBe(
       'Gradient from dark blue to blue with white talc platelets (demo image)',
     )
-    expect(card.text).toBe('<p>31 years of talc manufacturing and 2000 tons of talc per month.</p>')
+    expect(card.text).toBe('<p>35 years of talc manufacturing and 2000 tons of talc per month.</p>')
     // Sublinks after the first three carry no image.
     expect(about.sublinks[3]!.img).toBeNull()
     expect(de[0]!.sublinks[0]!.imgFallbackAlt).toBe(

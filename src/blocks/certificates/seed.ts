@@ -12,7 +12,7 @@ export const certificatesFixture = z.strictObject({
       z.strictObject({
         standard: z.string().min(1).max(40),
         scope: text,
-        /** The slug of the document family that proves it (seeded before the pages' links). */
+        /** The slug of the document family that proves it (seeded before the pages). */
         document: z.string().optional(),
       }),
     )
@@ -21,13 +21,14 @@ export const certificatesFixture = z.strictObject({
 
 export function certificatesSeed(
   block: z.infer<typeof certificatesFixture>,
-  { text }: BlockSeedContext,
+  { text, documentFamily }: BlockSeedContext,
 ) {
   return {
     heading: text(block.heading),
     items: block.items.map((item) => ({
       standard: item.standard,
       scope: text(item.scope),
+      document: documentFamily(item.document),
     })),
   }
 }

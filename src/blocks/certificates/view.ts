@@ -1,17 +1,29 @@
-import type { StoredBlock } from '../block-types'
+import type { BlockViewContext, StoredBlock } from '../block-types'
+
+export type CertificateDocumentLink = { title: string; href: string }
 
 export type CertificatesView = {
   heading: string | null
-  items: { standard: string; scope: string; document: { title: string; href: string } | null }[]
+  items: { standard: string; scope: string; document: CertificateDocumentLink | null }[]
 }
 
-export function certificatesView(block: StoredBlock<'certificates'>): CertificatesView {
+/**
+ * The certificates strip (issue 38): each certificate with the document that proves it, as a
+ * link to the document family's lasting page in the download area (where its access rules
+ * apply); a certificate whose document is gone or not yet published is shown without a link.
+ */
+export async function certificatesView(
+  block: StoredBlock<'certificates'>,
+  ctx: BlockViewContext,
+): Promise<CertificatesView> {
   return {
     heading: block.heading ?? null,
-    items: (block.items ?? []).map((item) => ({
-      standard: item.standard,
-      scope: item.scope,
-      document: null,
-    })),
+    items: await Promise.all(
+      (block.items ?? []).map(async (item) => ({
+        standard: item.standard,
+        scope: item.scope,
+        document: await ctx.documentFamily(item.document),
+      })),
+    ),
   }
 }

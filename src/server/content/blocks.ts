@@ -6,8 +6,9 @@ import type { BlockViewContext } from '@/blocks/block-types'
 import type { BlockView, ListSource, ListView } from '@/lib/content-types'
 import { LIST_MAX_ITEMS } from '@/lib/content-types'
 import { isExternalHref, localizeHref } from '@/lib/nav-href'
-import type { Page } from '@/payload-types'
+import type { DocumentFamily, Page } from '@/payload-types'
 
+import { getDocumentFamily } from '../documents/catalogue'
 import { withData } from '../payload'
 import { richTextToHtml } from '../rich-text'
 
@@ -54,6 +55,35 @@ async function listView(
   }
 }
 
+/**
+ * A document family as a link (a certificate's document, issue 38): found by its slug through
+ * the family page's own cached read, so the link goes where that page is and never to a family
+ * without a published revision.
+ */
+async function documentFamilyLink(
+  ctx: ContentContext,
+  family: number | DocumentFamily | null | undefined,
+): Promise<{ title: string; href: string } | null> {
+  if (family === null || family === undefined) return null
+  let slug = typeof family === 'object' ? family.slug : null
+  if (typeof family === 'number') {
+    const found = await withData((payload) =>
+      payload.findByID({
+        collection: 'document-families',
+        id: family,
+        depth: 0,
+        disableErrors: true,
+        overrideAccess: false,
+        select: { slug: true },
+      }),
+    )
+    slug = found?.slug ?? null
+  }
+  if (!slug) return null
+  const view = await getDocumentFamily(ctx, slug)
+  return view ? { title: view.title, href: view.href } : null
+}
+
 /** What the blocks' views (src/blocks/<name>/view.ts) may ask of the data layer. */
 function viewContext(ctx: ContentContext, id: string): BlockViewContext {
   return {
@@ -67,6 +97,7 @@ function viewContext(ctx: ContentContext, id: string): BlockViewContext {
     richText: (data) => richTextToHtml(data, ctx.locale),
     list: (source, limit) => listView(ctx, source, limit),
     sitemap: async () => sitemapSections(await getSiteIndex(ctx), ctx.locale),
+    documentFamily: (family) => documentFamilyLink(ctx, family),
   }
 }
 
