@@ -42,10 +42,10 @@ export const contentRoutes = {
 /**
  * Paths a CMS page could never be shown at: those of a detail route ('/blog/x',
  * '/news-events/anything/x', '/our-products/product-markets/x/…', a grade or a document family) and those other parts of the
- * site answer ('/de/…' is German, '/admin', '/api', the auth endpoints, the imprint).
+ * site answer ('/de/…' is German, '/admin', '/api', the auth endpoints, the imprint, the grade finder).
  */
 const UNAVAILABLE_PATH =
-  /^\/(blog\/[^/]+|news-events\/[^/]+\/[^/]+|about-us\/careers\/[^/]+|about-us\/gallery\/[^/]+|our-products\/product-markets\/.+|our-products\/grades\/[^/]+|download\/documents\/[^/]+|(de|en|admin|api|imprint|login|logout|forgot-password|reset-password|sanctum|personal\/.+)(\/.*)?)$/
+  /^\/(blog\/[^/]+|news-events\/[^/]+\/[^/]+|about-us\/careers\/[^/]+|about-us\/gallery\/[^/]+|our-products\/product-markets\/.+|our-products\/grades(\/[^/]+)?|download\/documents\/[^/]+|(de|en|admin|api|imprint|login|logout|forgot-password|reset-password|sanctum|personal\/.+)(\/.*)?)$/
 
 export function isUnavailablePagePath(path: string): boolean {
   return UNAVAILABLE_PATH.test(path)

@@ -3,18 +3,27 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import type { GradeSummary } from '@/lib/documents'
 
-/** The grades of a product-market page (issue 24): each links its own page. */
+/**
+ * The grades of a product-market page (issue 24): each links its own page; below them the grade
+ * finder with this market chosen (issue 38).
+ */
 export async function MarketGrades({
   locale,
   market,
   grades,
+  finderHref,
 }: {
   locale: Locale
   market: string
   grades: GradeSummary[]
+  /** The finder filtered by this market, in the page's language. */
+  finderHref?: string
 }) {
   if (!grades.length) return null
-  const t = await getTranslations({ locale, namespace: 'documentCentre' })
+  const [t, finder] = await Promise.all([
+    getTranslations({ locale, namespace: 'documentCentre' }),
+    getTranslations({ locale, namespace: 'gradeFinder' }),
+  ])
   return (
     <section className="block" aria-labelledby="market-grades">
       <h2 id="market-grades" className="block__heading">
@@ -32,6 +41,13 @@ export async function MarketGrades({
           </li>
         ))}
       </ul>
+      {finderHref ? (
+        <p className="market-grades__finder">
+          <a className="button" href={finderHref}>
+            {finder('findForMarket', { market })}
+          </a>
+        </p>
+      ) : null}
     </section>
   )
 }

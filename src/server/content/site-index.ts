@@ -75,6 +75,12 @@ export const getSiteIndex = cache(async (ctx: ContentContext): Promise<SiteEntry
     entries.push({ path: contentRoutes.blogPost(post.slug), title: post.title, updatedAt: null })
   for (const job of await allItems((o) => listJobs(ctx, o)))
     entries.push({ path: contentRoutes.job(job.slug), title: job.title, updatedAt: null })
+  // The grade finder without filters (issue 38): its filtered addresses name it as canonical.
+  entries.push({
+    path: contentRoutes.gradeFinder,
+    title: translator(ctx.locale, 'gradeFinder')('title'),
+    updatedAt: null,
+  })
   // The document centre (issue 24): grade pages and the families' lasting pages.
   for (const grade of await listGrades(ctx))
     entries.push({ path: contentRoutes.grade(grade.slug), title: grade.name, updatedAt: null })

@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
+import { MESSAGES } from '@/i18n/messages'
 import {
   contentRoutes,
   isUnavailablePagePath,
@@ -498,6 +499,27 @@ export async function purgeSearchTombstones(payload: Payload): Promise<void> {
   })
 }
 
+/** The keys of route rows start so (rowKey); no collection's slug is 'route'. */
+const ROUTE_ROWS: Where = { key: { like: 'route:' } }
+
+/**
+ * Rows of pages that are routes of the code, not content: the grade finder (issue 38), found
+ * by 'grade', 'd50' or 'Sortenfinder' under Products. Their texts are messages, which change
+ * only with the code, so each start writes them when they differ (prepareSearchIndex), and no
+ * content save or rebuild touches them.
+ */
+export function routeRows(): RowData[] {
+  return LOCALES.map((locale) => ({
+    key: rowKey('route', 'grade-finder', locale),
+    type: 'products',
+    locale,
+    title: MESSAGES[locale].gradeFinder.title,
+    body: MESSAGES[locale].gradeFinder.searchText,
+    href: contentRoutes.gradeFinder,
+    gated: false,
+  }))
+}
+
 async function rebuildLogged(payload: Payload, why: string): Promise<void> {
   const started = Date.now()
   const written = await rebuildSearchIndex(payload)
@@ -508,8 +530,9 @@ async function rebuildLogged(payload: Payload, why: string): Promise<void> {
  * At every start: tombstones older than a day go, and the rows are brought in line with the
  * content. When there are none yet, or rows extracted by an older version of this code, the
  * start waits for that; otherwise it happens in the background (`reconciled`), writing only
- * what differs: a row or tombstone that a failed index write left out is repaired. Never
- * throws: search is not needed to serve the site, an error is logged.
+ * what differs: a row or tombstone that a failed index write left out is repaired. Then the
+ * route rows (routeRows) are written where they differ. Never throws: search is not needed
+ * to serve the site, an error is logged.
  */
 export async function prepareSearchIndex(payload: Payload): Promise<{ reconciled: Promise<void> }> {
   const failed = (error: unknown) => {
@@ -530,6 +553,7 @@ export async function prepareSearchIndex(payload: Payload): Promise<{ reconciled
     } else {
       done.reconciled = rebuildLogged(payload, 'reconciled with the content').catch(failed)
     }
+    await reconcile(payload, ROUTE_ROWS, routeRows())
   } catch (error) {
     failed(error)
   }

@@ -15,6 +15,8 @@ import {
   PRODUCT_MARKETS_ROOT,
   SLUG_PATTERN,
 } from '@/lib/content-routes'
+import { gradeFinderHref } from '@/lib/grade-finder'
+import { localizeHref } from '@/lib/nav-href'
 import { getPageTrail } from '@/server/content/pages'
 import { getProductMarket } from '@/server/content/product-markets'
 import { gradesOfMarket } from '@/server/documents/catalogue'
@@ -47,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** SPEC §2.2 /our-products/product-markets/{section}/{market}/{related}. */
 export default async function ProductMarketPage({ params }: Props) {
-  const { ctx, market } = await load(params)
+  const { ctx, slugs, market } = await load(params)
   setRequestLocale(ctx.locale)
   if (!market) return <NotFoundPage />
   const locale = ctx.locale
@@ -98,7 +100,16 @@ export default async function ProductMarketPage({ params }: Props) {
           </ul>
         </section>
       ) : null}
-      <MarketGrades locale={locale} market={market.market.title} grades={grades} />
+      <MarketGrades
+        locale={locale}
+        market={market.market.title}
+        grades={grades}
+        // The page's market: the section or market itself, a related product's market.
+        finderHref={localizeHref(
+          gradeFinderHref({ market: slugs[Math.min(slugs.length, 2) - 1] }),
+          locale,
+        )}
+      />
       <MarketNextSteps locale={locale} market={market.market} />
     </ContentPage>
   )
