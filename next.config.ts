@@ -24,8 +24,13 @@ const nextConfig: NextConfig = {
       // scripts/metrics.mjs (the production server's metrics, ADR 0025).
       './node_modules/{prom-client,tdigest,bintrees}/**',
       './node_modules/@opentelemetry/api/**',
+      // The technical data sheet's fonts, read from the package at run time (issue 38).
+      './node_modules/@fontsource/open-sans/files/open-sans-{latin,latin-ext,math}-{400,700}-normal.woff',
     ],
   },
+  // pdfkit loads its parts with Node's own resolution (subpath imports, lazy requires): it runs
+  // from node_modules as in the unit tests, not bundled.
+  serverExternalPackages: ['pdfkit'],
   // `npm test` runs the TypeScript check as its own step just before the build and sets this, so
   // that the build does not check the same code again; every other build checks the types.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
