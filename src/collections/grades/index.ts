@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Field, TextFieldSingleValidation } from 'payload'
 
 import {
   GRADE_FORMS,
@@ -26,6 +26,30 @@ const PACKAGING_LABELS = {
   'big-bags': { en: 'Big bags', de: 'Big Bags' },
   silo: { en: 'Silo truck', de: 'Silofahrzeug' },
 } as const
+
+/**
+ * Slugs a grade may not take: /our-products/grades/compare is the comparison's own route (issue
+ * 38), so a grade called so would have no page.
+ */
+const RESERVED_GRADE_SLUGS: readonly string[] = ['compare']
+
+/** The site's slug field, refusing the reserved slugs (a check only: no change to the data). */
+function gradeSlugField(): Field {
+  const field = slugField()
+  if (field.type !== 'text' || field.hasMany) return field
+  const siteCheck = field.validate
+  const validate: TextFieldSingleValidation = (value, options) =>
+    typeof value === 'string' && RESERVED_GRADE_SLUGS.includes(value)
+      ? adminMessage(
+          options.req,
+          `“${value}” is the address of another page: choose another slug.`,
+          `„${value}“ ist die Adresse einer anderen Seite: Wählen Sie einen anderen Slug.`,
+        )
+      : siteCheck
+        ? siteCheck(value, options)
+        : true
+  return { ...field, validate }
+}
 
 /** A numeric property with its unit and method in its label (src/lib/grade-data.ts). */
 function property(key: GradePropertyKey): Field {
@@ -71,7 +95,7 @@ export const gradesCollection: CollectionConfig = contentCollection({
       label: { en: 'Name', de: 'Name' },
       admin: { description: { en: 'e.g. EuroTalc P 12', de: 'z. B. EuroTalc P 12' } },
     },
-    slugField(),
+    gradeSlugField(),
     {
       type: 'tabs',
       tabs: [
