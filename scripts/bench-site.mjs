@@ -66,6 +66,8 @@ const PAGES = [
   ['form page', '/contacts/contact-sales'],
   ['company profile', '/about-us/company-profile'],
   ['grade', '/our-products/grades/eurotalc-p-12'],
+  ['grade finder', '/our-products/grades?market=automotive-plastics&d50max=3'],
+  ['grade compare', '/our-products/grades/compare?grades=eurotalc-p-12,eurotalc-p-20'],
   ['document family', '/download/documents/sds-eurotalc-p-12-en'],
 ]
 const CACHED_PAGE = '/about-us/company-profile'

@@ -40,6 +40,8 @@ const ROUTES = [
   '/our-products/product-markets',
   '/our-products/talc-in-your-life',
   '/farewell',
+  // Issue 38: the grade finder (without filters: in the sitemap).
+  '/our-products/grades',
 ]
 
 /** The detail routes of SPEC §2.2, as patterns of the addresses found by following links. */
