@@ -21,8 +21,8 @@ const TEXT = {
     login: 'Log in',
     email: 'E-mail',
     password: 'Password',
-    d50: '1.2 µm',
-    properties: 'Key properties',
+    d50: '1.2',
+    properties: 'Typical properties',
     documents: 'Documents',
     grades: (market: string) => `Grades for ${market}`,
     automotive: 'Automotive plastics',
@@ -46,8 +46,8 @@ const TEXT = {
     login: 'Anmelden',
     email: 'E-Mail',
     password: 'Passwort',
-    d50: '1,2 µm',
-    properties: 'Kennwerte',
+    d50: '1,2',
+    properties: 'Typische Eigenschaften',
     documents: 'Dokumente',
     grades: (market: string) => `Produktsorten für ${market}`,
     automotive: 'Automobilkunststoffe',
@@ -129,7 +129,10 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page).toHaveURL(new RegExp(`${at(locale, '/our-products/grades/eurotalc-p-12')}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('EuroTalc P 12')
     const properties = page.getByRole('region', { name: t.properties })
-    await expect(properties).toContainText(t.d50)
+    // The property table (issue 38): d50's value in the language, its unit in the next cell.
+    const d50 = properties.getByRole('row', { name: /d50/ }).getByRole('cell')
+    await expect(d50.first()).toHaveText(t.d50)
+    await expect(d50.nth(1)).toHaveText('µm')
     await expectNoAxeViolations(page)
     const documents = page.getByRole('region', { name: t.documents, exact: true })
     await documents.getByRole('link', { name: t.sdsP12, exact: true }).click()

@@ -4,7 +4,10 @@ import type { Locale } from '@/i18n/routing'
 import { formatLongDate } from '@/lib/dates'
 import { DOCUMENT_TYPE_LABELS, type FamilySummary } from '@/lib/documents'
 
-/** Document families as links to their lasting pages, with type, language and current revision. */
+/**
+ * A grade's document families (issue 24) as links to their lasting pages, with type, language
+ * and current revision.
+ */
 export async function FamilyList({
   families,
   locale,

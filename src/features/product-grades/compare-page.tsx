@@ -1,0 +1,255 @@
+import 'server-only'
+
+import './product-grades.css'
+
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { ContentPage } from '@/components/content/content-page'
+import type { Locale } from '@/i18n/routing'
+import { contentRoutes } from '@/lib/content-routes'
+import type { GradeSummary } from '@/lib/documents'
+import { localizeHref } from '@/lib/nav-href'
+import { getPageTrail } from '@/server/content/pages'
+import type { ContentContext } from '@/server/content/context'
+import { loadComparison } from '@/server/grades/compare'
+import { contentMetadata } from '@/server/metadata'
+
+import { compareRows } from './compare-rows'
+import { PsdChart } from './psd-chart'
+import { sheetLabels } from './sheet-labels'
+import { sheetRows, withUnit } from './sheet-rows'
+
+/** The page's address without its query: its canonical address (the choice is the visitor's). */
+export const COMPARE_PATH = `${contentRoutes.gradeFinder}/compare`
+
+/** Unknown entries named in the note at most (a hand-made address can hold many). */
+const MAX_NAMED_UNKNOWN = 5
+
+type Translate = Awaited<ReturnType<typeof getTranslations>>
+
+export async function comparePageMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'gradeSheet' })
+  return contentMetadata({
+    locale,
+    path: COMPARE_PATH,
+    meta: { title: t('compareTitle'), description: t('compareDescription'), image: null },
+  })
+}
+
+/** Choosing the grades: a plain GET form (checkboxes named `grades`), so no JavaScript needed. */
+function ChoiceForm({
+  action,
+  choices,
+  chosen,
+  t,
+}: {
+  action: string
+  choices: GradeSummary[]
+  chosen: readonly string[]
+  t: Translate
+}) {
+  return (
+    <form method="get" action={action} className="grade-compare__form">
+      <fieldset className="grade-compare__fieldset">
+        <legend>{t('chooseLegend')}</legend>
+        <ul className="grade-compare__choices">
+          {choices.map((grade) => (
+            <li key={grade.slug}>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  name="grades"
+                  value={grade.slug}
+                  defaultChecked={chosen.includes(grade.slug)}
+                />
+                <span>{grade.name}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <button type="submit" className="button button--primary">
+        {t('compareSubmit')}
+      </button>
+    </form>
+  )
+}
+
+/** A typed entry in the language's quotation marks. */
+const quote = (text: string, locale: Locale) => (locale === 'de' ? `„${text}“` : `“${text}”`)
+
+function NotStated({ t }: { t: Translate }) {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className="visually-hidden">{t('notStated')}</span>
+    </>
+  )
+}
+
+/**
+ * /our-products/grades/compare?grades=a,b,c (issue 38): up to three published grades side by
+ * side — one column per grade, one row per property any of them states, the rows in which they
+ * differ marked — and their particle-size curves on one chart. Unknown grades and grades beyond
+ * the third are named in a note; with fewer than two grades the page explains and offers a form.
+ */
+export async function ComparePage({
+  ctx,
+  searchParams,
+}: {
+  ctx: ContentContext
+  searchParams: Record<string, string | string[] | undefined>
+}) {
+  const locale = ctx.locale
+  const [t, trail, labels, comparison] = await Promise.all([
+    getTranslations({ locale, namespace: 'gradeSheet' }),
+    getPageTrail(ctx, COMPARE_PATH),
+    sheetLabels(locale),
+    loadComparison(ctx, searchParams.grades),
+  ])
+  const { grades, leftOut, unknown, choices } = comparison
+  const action = localizeHref(COMPARE_PATH, locale)
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' })
+  const chosen = grades.map((grade) => grade.slug)
+  const form = <ChoiceForm action={action} choices={choices} chosen={chosen} t={t} />
+  const rows = compareRows(grades.map((grade) => sheetRows(grade.technical, locale, labels)))
+
+  return (
+    <ContentPage
+      locale={locale}
+      title={t('compareTitle')}
+      href={action}
+      trail={trail}
+      className="grade-compare"
+    >
+      {unknown.length || leftOut.length ? (
+        <div className="grade-compare__notes">
+          {unknown.length ? (
+            <p>
+              {t('unknownGrades', {
+                count: unknown.length,
+                entries: names.format(
+                  unknown.slice(0, MAX_NAMED_UNKNOWN).map((slug) => quote(slug, locale)),
+                ),
+              })}
+            </p>
+          ) : null}
+          {leftOut.length ? (
+            <p>{t('leftOut', { grades: names.format(leftOut.map((grade) => grade.name)) })}</p>
+          ) : null}
+        </div>
+      ) : null}
+
+      {grades.length < 2 ? (
+        <>
+          <p className="lead">{t('compareIntro')}</p>
+          <p>
+            {grades.length === 1 ? t('chooseOneMore', { grade: grades[0]!.name }) : t('chooseTwo')}
+          </p>
+          {form}
+        </>
+      ) : (
+        <>
+          <section className="block" aria-labelledby="compare-properties">
+            <h2 id="compare-properties" className="block__heading">
+              {t('technicalData')}
+            </h2>
+            <p className="grade-compare__legend">
+              <span className="grade-compare__marker" aria-hidden="true">
+                ≠
+              </span>{' '}
+              {t('differsLegend')}
+            </p>
+            <div
+              className="grade-table__scroll"
+              role="region"
+              aria-labelledby="compare-caption"
+              tabIndex={0}
+            >
+              <table className="grade-table grade-compare__table">
+                <caption id="compare-caption">
+                  {t('compareCaption', { grades: names.format(grades.map((g) => g.name)) })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('columnProperty')}</th>
+                    {grades.map((grade) => (
+                      <th key={grade.slug} scope="col">
+                        <a href={grade.href}>{grade.name}</a>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr
+                      key={row.key}
+                      data-property={row.key}
+                      className={row.differs ? 'grade-compare__row--differs' : undefined}
+                    >
+                      <th scope="row">
+                        {row.differs ? (
+                          <span className="grade-compare__marker" aria-hidden="true">
+                            ≠
+                          </span>
+                        ) : null}
+                        {row.label}
+                        {row.differs ? (
+                          <span className="visually-hidden"> {t('differsHidden')}</span>
+                        ) : null}
+                        {row.method ? (
+                          <span className="grade-table__method">
+                            {t('methodOf', { method: row.method })}
+                          </span>
+                        ) : null}
+                      </th>
+                      {row.cells.map((cell, i) => (
+                        <td key={i}>
+                          {cell ? (
+                            <>
+                              {withUnit(cell)}
+                              {/* Methods that differ (whiteness as ISO 2470 or Ry) per cell. */}
+                              {row.method === null && cell.method ? (
+                                <span className="grade-table__method">
+                                  {t('methodOf', { method: cell.method })}
+                                </span>
+                              ) : null}
+                            </>
+                          ) : (
+                            <NotStated t={t} />
+                          )}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="grade-sheet__typical">{t('typicalNote')}</p>
+          </section>
+
+          <section className="block" aria-labelledby="compare-psd">
+            <h2 id="compare-psd" className="block__heading">
+              {t('psdCompareHeading')}
+            </h2>
+            <PsdChart
+              id="compare-psd-chart"
+              locale={locale}
+              series={grades.map((grade) => ({ name: grade.name, points: grade.psd }))}
+            />
+          </section>
+
+          <details className="grade-compare__change">
+            <summary>{t('changeSelection')}</summary>
+            {form}
+          </details>
+        </>
+      )}
+
+      <p className="grade-page__finder">
+        <a href={localizeHref(contentRoutes.gradeFinder, locale)}>{t('toFinder')}</a>
+      </p>
+    </ContentPage>
+  )
+}
