@@ -168,7 +168,8 @@ export async function ComparePage({
               tabIndex={0}
             >
               <table className="grade-table grade-compare__table">
-                <caption id="compare-caption">
+                {/* The section heading says it on screen; the caption names the table. */}
+                <caption id="compare-caption" className="visually-hidden">
                   {t('compareCaption', { grades: names.format(grades.map((g) => g.name)) })}
                 </caption>
                 <thead>
