@@ -10,6 +10,7 @@ import {
   loadDemoGrades,
   loadDemoShell,
 } from './fixtures'
+import { SCENE_SUBJECTS } from './illustrations/scene-names'
 
 /**
  * The demo content agrees with itself (issue 37, item 10): one list of people (the team), one
@@ -99,17 +100,42 @@ describe('the demo content agrees with itself', () => {
     expect([...new Set(unlisted)]).toEqual([])
   })
 
-  it('describes in the alt texts the generated images (a gradient with talc platelets)', async () => {
+  it('describes in the alt texts the generated illustrations, and nothing else (issue 38)', async () => {
     const [{ images }, { navigationImages }] = await Promise.all([
       loadDemoContent(),
       loadDemoShell(),
     ])
-    const photoClaims: string[] = []
+    const wrong: string[] = []
     for (const image of [...images, ...navigationImages]) {
-      if (!/gradient/i.test(image.alt.en) || !/Farbverlauf/i.test(image.alt.de))
-        photoClaims.push(`${image.key}: ${image.alt.en} / ${image.alt.de}`)
+      const { en, de } = image.alt
+      const subject = SCENE_SUBJECTS[image.scene]
+      // Says it is an illustration, names what the scene draws, and claims no photo or the
+      // placeholder the generator drew before (a gradient with hexagons).
+      if (!en.startsWith('Illustration: ') || !de.startsWith('Illustration: '))
+        wrong.push(`${image.key}: not called an illustration`)
+      if (!subject.en.test(en) || !subject.de.test(de))
+        wrong.push(`${image.key}: does not name its scene '${image.scene}'`)
+      if (
+        /gradient|hexagon|photo|demo image/i.test(en) ||
+        /Farbverlauf|Sechseck|Foto|Demobild/i.test(de)
+      )
+        wrong.push(`${image.key}: ${en} / ${de}`)
     }
-    expect(photoClaims).toEqual([])
+    expect(wrong).toEqual([])
+  })
+
+  it('gives every team member an illustrated avatar named for them', async () => {
+    const { team, images } = await loadDemoContent()
+    const byKey = new Map(images.map((image) => [image.key, image]))
+    for (const member of team) {
+      const image = byKey.get(member.image ?? '')
+      expect(image?.scene, member.name).toBe('portrait')
+      expect(image?.alt.en).toContain(member.name)
+      expect(image?.alt.de).toContain(member.name)
+    }
+    // Six different people: no two members share a variant.
+    const variants = team.map((member) => byKey.get(member.image!)!.variant ?? 0)
+    expect(new Set(variants).size).toBe(team.length)
   })
 })
 

@@ -10,6 +10,7 @@ import { GRADE_FORMS, GRADE_PACKAGING, WHITENESS_METHODS } from '@/lib/grade-dat
 
 import { demoBlock } from './block-schemas'
 import { href, imageKey, linkButton, richText, text } from './fixture-text'
+import { SCENE_NAMES } from './illustrations/scene-names'
 
 /**
  * The shapes of the demo content (the Markdown fixtures in ./content, read by ./fixtures.ts), as
@@ -17,10 +18,17 @@ import { href, imageKey, linkButton, richText, text } from './fixture-text'
  * seed turns them into CMS documents; nothing here knows about Payload.
  */
 
-const colour = z.string().regex(/^#[0-9a-f]{6}$/i, "expected a colour like '#00418c'")
-
-/** A generated image (no stock photos): a colour gradient with talc platelets, and its alt text. */
-export const demoImage = z.strictObject({ key: imageKey, from: colour, to: colour, alt: text })
+/**
+ * A generated image (no stock photos, issue 38): a flat illustration of a scene (quarry, plant,
+ * laboratory, platelets, a market's product …) drawn by src/seed/illustrations, in a variant of
+ * it, and the alt text that says what the illustration shows.
+ */
+export const demoImage = z.strictObject({
+  key: imageKey,
+  scene: z.enum(SCENE_NAMES),
+  variant: z.number().int().min(0).max(9).optional(),
+  alt: text,
+})
 export type DemoImage = z.infer<typeof demoImage>
 
 export type DemoLinkButton = z.infer<typeof linkButton>

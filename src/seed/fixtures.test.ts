@@ -33,7 +33,7 @@ describe('the demo content fixtures (src/seed/content)', () => {
       faq: content.faq.length,
       offices: content.offices.length,
     }).toEqual({
-      images: 38,
+      images: 44,
       pages: 35,
       productMarkets: 11,
       news: 9,
@@ -102,10 +102,9 @@ describe('the demo content fixtures (src/seed/content)', () => {
     ])
     expect(content.images[0]).toEqual({
       key: 'hero-home',
-      from: '#00418c',
-      to: '#6fb1e6',
+      scene: 'mill',
       alt: expect.objectContaining({
-        en: expect.stringMatching(/^Gradient from dark blue to blue/),
+        en: expect.stringMatching(/^Illustration: talc plant in the Styrian mountains/),
       }),
     })
   })

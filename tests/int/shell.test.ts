@@ -88,13 +88,13 @@ describe(`shell data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`
     )
     expect(card.img).toMatch(/^\/api\/cms\/media\/file\/nav-plant\.webp$/)
     expect(card.imgFallbackAlt).toBe(
-      'Gradient from dark blue to blue with white talc platelets (demo image)',
+      'Illustration: talc plant with production hall, grinding tower, silos and a conveyor belt',
     )
     expect(card.text).toBe('<p>35 years of talc manufacturing and 2000 tons of talc per month.</p>')
     // Sublinks after the first three carry no image.
     expect(about.sublinks[3]!.img).toBeNull()
     expect(de[0]!.sublinks[0]!.imgFallbackAlt).toBe(
-      'Farbverlauf von Dunkelblau nach Blau mit weißen Talkumplättchen (Demobild)',
+      'Illustration: Talkumwerk mit Produktionshalle, Mahlturm, Silos und Förderband',
     )
   })
 
