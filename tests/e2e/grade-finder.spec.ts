@@ -39,6 +39,9 @@ const TEXT = {
     d50Range: 'The d50 range was ignored: the minimum is above the maximum.',
     notNumber: 'Whiteness: “bright” is not a number we can read, so this filter was not applied.',
     findForAutomotive: 'Find a grade for Automotive plastics',
+    mainNav: 'Main navigation',
+    products: 'Products',
+    menuFinder: 'Grade finder',
     d50OfP12: '1.2 µm',
   },
   de: {
@@ -58,6 +61,9 @@ const TEXT = {
     notNumber:
       'Weißgrad: „bright“ ist keine lesbare Zahl, deshalb wurde dieser Filter nicht angewendet.',
     findForAutomotive: 'Eine Sorte für den Markt Automobilkunststoffe finden',
+    mainNav: 'Hauptnavigation',
+    products: 'Produkte',
+    menuFinder: 'Sortenfinder',
     d50OfP12: '1,2 µm',
   },
 } as const
@@ -205,6 +211,20 @@ for (const locale of ['en', 'de'] as const) {
         await expect(page.getByLabel(t.topCut, { exact: true })).toBeFocused()
         await expectNoAxeViolations(page)
       })
+
+      if (width === 1440)
+        await test.step('the menu link to the finder, taken on it, empties the fields too', async () => {
+          const nav = page.getByRole('navigation', { name: t.mainNav })
+          await nav.getByRole('link', { name: t.products, exact: true }).hover()
+          await nav.getByRole('link', { name: t.menuFinder, exact: true }).click()
+          await expect(page).toHaveURL(new RegExp(`${at(locale, FINDER)}$`))
+          await expect(cards(page, locale)).toHaveCount(total)
+          await expect(page.getByLabel(t.to, { exact: true })).toHaveValue('')
+          await expect(page.getByLabel(t.form, { exact: true })).toHaveValue('')
+          await pageReady(page)
+          await page.getByLabel(t.form, { exact: true }).selectOption('compacted')
+          await expect(cards(page, locale)).toHaveText(['EuroTalc P 12', 'EuroTalc P 20'])
+        })
 
       await test.step('the reset link empties every filter', async () => {
         // A plain link: the finder loads afresh, with JavaScript too.

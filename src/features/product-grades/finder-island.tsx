@@ -1,9 +1,20 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useRouter, useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useTransition } from 'react'
 
-import { finderSearchOf } from '@/lib/grade-finder'
+import { DEFAULT_FINDER_SORT, FINDER_PARAMS, finderSearchOf } from '@/lib/grade-finder'
+
+const here = () => `${window.location.pathname}${window.location.search}`
+
+/** What a field shows for a value of the address: a select falls back to its first choice. */
+function show(field: Element | RadioNodeList | null, value: string) {
+  if (field instanceof HTMLInputElement) field.value = value
+  if (field instanceof HTMLSelectElement)
+    field.value = [...field.options].some((option) => option.value === value)
+      ? value
+      : (field.options[0]?.value ?? '')
+}
 
 /**
  * The grade finder with JavaScript (issue 38): the server-rendered GET form stays what it is,
@@ -11,7 +22,9 @@ import { finderSearchOf } from '@/lib/grade-finder'
  * form would send into the address with router.replace, so the server renders the new results
  * without a full page load and without a new history entry; the form's elements stay in place,
  * so focus stays where it was (and is put back if the update took it away). While the results
- * load, their region is marked busy. Renders nothing.
+ * load, their region is marked busy. When the address changes otherwise (a menu link to the
+ * finder while on it), the fields are set to it: React leaves what a visitor chose in a field
+ * alone. Renders nothing.
  */
 export function FinderIsland({
   formId,
@@ -24,21 +37,23 @@ export function FinderIsland({
   action: string
 }) {
   const router = useRouter()
+  const search = useSearchParams().toString()
   const [pending, startTransition] = useTransition()
+  /** The field focused when the last change was applied. */
   const focused = useRef<string | null>(null)
-  /** The address last asked for: Enter in a field sends both its change and the submit. */
-  const requested = useRef<string | null>(null)
+  /** The addresses this island asked for since the last one settled. */
+  const requested = useRef<string[]>([])
 
   useEffect(() => {
     const form = document.getElementById(formId)
     if (!(form instanceof HTMLFormElement)) return
     const apply = () => {
       const entries = [...new FormData(form)].map(([name, value]) => [name, String(value)] as const)
-      const search = finderSearchOf(entries)
-      const href = search ? `${action}?${search}` : action
-      const current = requested.current ?? `${window.location.pathname}${window.location.search}`
-      if (href === current) return
-      requested.current = href
+      const query = finderSearchOf(entries)
+      const href = query ? `${action}?${query}` : action
+      // Enter in a field sends both its change and the submit: one request.
+      if (href === (requested.current[requested.current.length - 1] ?? here())) return
+      requested.current.push(href)
       focused.current = document.activeElement?.id || null
       startTransition(() => router.replace(href, { scroll: false }))
     }
@@ -54,6 +69,25 @@ export function FinderIsland({
     }
   }, [formId, action, router])
 
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    // An address this island asked for shows what the form holds (and maybe more the visitor
+    // has chosen since): the form is left as it is.
+    if (requested.current.includes(here())) return
+    const form = document.getElementById(formId)
+    if (!(form instanceof HTMLFormElement)) return
+    const params = new URLSearchParams(search)
+    for (const name of FINDER_PARAMS)
+      show(
+        form.elements.namedItem(name),
+        params.get(name) ?? (name === 'sort' ? DEFAULT_FINDER_SORT : ''),
+      )
+  }, [search, formId])
+
   useEffect(() => {
     const results = document.getElementById(resultsId)
     if (pending) {
@@ -61,6 +95,7 @@ export function FinderIsland({
       return
     }
     results?.removeAttribute('aria-busy')
+    requested.current = []
     const id = focused.current
     focused.current = null
     const lost = !document.activeElement || document.activeElement === document.body
