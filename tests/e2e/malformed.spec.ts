@@ -282,7 +282,7 @@ test.describe('touch targets at phone width (finding 11)', () => {
 
   test('product markets: every market link is at least 24 × 24 px or spaced', async ({ page }) => {
     await check(page, '/our-products/product-markets')
-    const links = page.locator('.market-tree a')
+    const links = page.locator('.market-cards a')
     expect(await links.count()).toBeGreaterThan(0)
     for (const box of await links.evaluateAll((all) =>
       all.map((a) => a.getBoundingClientRect().toJSON() as DOMRect),

@@ -4,11 +4,12 @@ import { getTranslations } from 'next-intl/server'
 
 import { NavLink } from '@/components/ui/nav-link'
 import type { Locale } from '@/i18n/routing'
-import type { ListView, ProductMarketNode } from '@/lib/content-types'
+import type { ListView } from '@/lib/content-types'
 import { formatLongDate, formatShortDate, isoDay } from '@/lib/dates'
 
 import { Card } from './card'
 import { ContentImage } from './content-image'
+import { MarketCards } from './market-cards'
 import { faqPageLd } from '@/server/json-ld'
 import { JsonLd } from './json-ld'
 
@@ -17,20 +18,6 @@ function DateLine({ date, locale }: { date: string; locale: Locale }) {
     <time className="card__date" dateTime={isoDay(date)}>
       {formatLongDate(date, locale)}
     </time>
-  )
-}
-
-function MarketTree({ nodes, level }: { nodes: ProductMarketNode[]; level: number }) {
-  return (
-    <ul className={level === 1 ? 'market-tree' : 'market-tree__children'}>
-      {nodes.map((node) => (
-        <li key={node.href}>
-          <NavLink href={node.href}>{node.title}</NavLink>
-          {level === 1 ? <p>{node.summary}</p> : null}
-          {node.related.length ? <MarketTree nodes={node.related} level={level + 1} /> : null}
-        </li>
-      ))}
-    </ul>
   )
 }
 
@@ -184,6 +171,6 @@ export async function ListItems({
         </ul>
       )
     case 'product-markets':
-      return <MarketTree nodes={list.items} level={1} />
+      return <MarketCards nodes={list.items} locale={locale} level={itemLevel === 2 ? 2 : 3} />
   }
 }
