@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/routing'
-import { FINDER_FORMS, FINDER_SORTS, type FinderMarket } from '@/lib/grade-finder'
+import { FINDER_FORMS, FINDER_SORTS, type FinderMarket, findFinderMarket } from '@/lib/grade-finder'
 import type { FinderFormValues } from '@/lib/grade-finder-query'
 
 export const FINDER_FORM_ID = 'grade-finder-form'
@@ -56,6 +56,13 @@ export async function FinderForm({
   values: FinderFormValues
 }) {
   const t = await getTranslations({ locale, namespace: 'gradeFinder' })
+  // A deeper entry of the tree (a market's related product) chosen in the address is not among
+  // the sections and markets offered: it is offered too, so the field shows what applies.
+  const offered = markets.flatMap((section) => [section, ...section.children])
+  const deeper =
+    values.market && !offered.some((market) => market.slug === values.market)
+      ? findFinderMarket(markets, values.market)
+      : null
   return (
     <form id={FINDER_FORM_ID} className="grade-finder__form" method="get" action={action}>
       <fieldset className="grade-finder__filters">
@@ -93,6 +100,7 @@ export async function FinderForm({
                   </option>
                 ),
               )}
+              {deeper ? <option value={deeper.slug}>{deeper.title}</option> : null}
             </select>
           </div>
           <fieldset className="grade-finder__range">
