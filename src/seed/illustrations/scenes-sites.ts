@@ -226,10 +226,8 @@ export function mill({ variant }: Pen): string {
     Array.from({ length: 5 }, (_, i) =>
       rect(846, ground - 400 + i * 72, 118, 40, C.ice, { rx: 4 }),
     ).join('') +
-    silo(1040, ground, 120, 420, C.talc) +
-    silo(1190, ground, 120, 420, C.talc) +
-    silo(1340, ground, 120, 420, C.stone1) +
-    // The conveyor from the ore store to the top of the grinding tower.
+    // The conveyor from the ore store to the top of the grinding tower,
+    // behind the silos.
     line(1480, ground - 60, 990, ground - 380, C.stone4, 26) +
     line(1480, ground - 60, 990, ground - 380, C.amber, 8) +
     poly(
@@ -241,6 +239,9 @@ export function mill({ variant }: Pen): string {
       ],
       C.earth2,
     ) +
+    silo(1040, ground, 120, 420, C.talc) +
+    silo(1190, ground, 120, 420, C.talc) +
+    silo(1340, ground, 120, 420, C.stone1) +
     truck(300, ground + 100, 0.6, C.blue, rect(300, ground + 28, 170, 54, C.talc, { rx: 8 })) +
     [60, 130, 1530].map((x) => conifer(x, ground, 150, C.green3)).join('')
   return (
