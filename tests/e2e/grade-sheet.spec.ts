@@ -155,18 +155,16 @@ for (const locale of ['en', 'de'] as const) {
       `/api/v1/grades/eurotalc-p-12/data-sheet?locale=${locale}`,
     )
     await expect(dataSheet).toHaveAccessibleDescription(t.registered)
-    await expect(page.getByRole('link', { name: t.sales, exact: true })).toHaveAttribute(
-      'href',
-      at(locale, '/contacts/contact-sales'),
-    )
+    await expect(
+      page.getByRole('main').getByRole('link', { name: t.sales, exact: true }),
+    ).toHaveAttribute('href', at(locale, '/contacts/contact-sales'))
     await expect(page.getByRole('link', { name: t.compareWith, exact: true })).toHaveAttribute(
       'href',
       `${at(locale, COMPARE)}?grades=eurotalc-p-12`,
     )
-    await expect(page.getByRole('link', { name: t.finder, exact: true })).toHaveAttribute(
-      'href',
-      at(locale, '/our-products/grades'),
-    )
+    await expect(
+      page.getByRole('main').getByRole('link', { name: t.finder, exact: true }),
+    ).toHaveAttribute('href', at(locale, '/our-products/grades'))
 
     // The sample request opens with this grade chosen.
     await page.getByRole('link', { name: t.sample, exact: true }).click()

@@ -7,6 +7,9 @@ import { contentContext } from '@/server/preview'
 
 type Props = PageProps<'/[locale]/our-products/grades'>
 
+// Each set of filters is its own page, rendered per request (the grades' reads stay cached).
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return finderMetadata((await params).locale as Locale)
 }
