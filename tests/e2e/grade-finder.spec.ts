@@ -195,6 +195,8 @@ for (const locale of ['en', 'de'] as const) {
       await test.step('the focus stays where it was; a decimal comma is read', async () => {
         await page.goto(at(locale, FINDER))
         const form = page.getByLabel(t.form, { exact: true })
+        // A visitor's choice starts with focus on the field (selectOption alone does not focus).
+        await form.focus()
         await form.selectOption('compacted')
         await expect(page).toHaveURL(new RegExp(`${at(locale, FINDER)}\\?form=compacted$`))
         await expect(cards(page, locale)).toHaveText(['EuroTalc P 12', 'EuroTalc P 20'])

@@ -208,10 +208,15 @@ export function HeaderBar({
                           {t('showSubmenu', { section: item.link })}
                         </span>
                       </button>
+                      {/* A link taken closes the menu, also one to the page already shown
+                          (a new query only, or the same address): no path change to close it. */}
                       <div
                         id={`mega-${item.id}`}
                         className="mega-panel disclosure__panel"
                         hidden={!open}
+                        onClick={(event) => {
+                          if ((event.target as Element).closest('a[href]')) setPanel(null)
+                        }}
                       >
                         <MegaPanel item={item} images={cardImages} onClose={() => close(true)} />
                       </div>
