@@ -34,6 +34,7 @@ const TEXT = {
     sales: 'Contact sales',
     compareWith: 'Compare with other grades',
     finder: 'Find other grades in the grade finder',
+    finderCrumb: 'Grade finder',
     compareTitle: 'Compare grades',
     compareTable: 'Typical properties of EuroTalc P 12 and EuroTalc P 20',
     property: 'Property',
@@ -66,6 +67,7 @@ const TEXT = {
     sales: 'Vertrieb kontaktieren',
     compareWith: 'Mit anderen Produktsorten vergleichen',
     finder: 'Weitere Produktsorten im Sortenfinder suchen',
+    finderCrumb: 'Sortenfinder',
     compareTitle: 'Produktsorten vergleichen',
     compareTable: 'Typische Eigenschaften von EuroTalc P 12 und EuroTalc P 20',
     property: 'Eigenschaft',
@@ -165,6 +167,13 @@ for (const locale of ['en', 'de'] as const) {
     await expect(
       page.getByRole('main').getByRole('link', { name: t.finder, exact: true }),
     ).toHaveAttribute('href', at(locale, '/our-products/grades'))
+
+    // The breadcrumb leads through the finder (no CMS page: the trail adds it).
+    const crumbs = page.getByRole('navigation', { name: /^(Breadcrumb|Brotkrümelnavigation)$/ })
+    await expect(crumbs.getByRole('link', { name: t.finderCrumb, exact: true })).toHaveAttribute(
+      'href',
+      at(locale, '/our-products/grades'),
+    )
 
     // The sample request opens with this grade chosen.
     await page.getByRole('link', { name: t.sample, exact: true }).click()

@@ -10,12 +10,12 @@ import type { Locale } from '@/i18n/routing'
 import { contentRoutes } from '@/lib/content-routes'
 import type { GradeSummary } from '@/lib/documents'
 import { localizeHref } from '@/lib/nav-href'
-import { getPageTrail } from '@/server/content/pages'
 import type { ContentContext } from '@/server/content/context'
 import { loadComparison } from '@/server/grades/compare'
 import { contentMetadata } from '@/server/metadata'
 
 import { compareRows } from './compare-rows'
+import { gradeTrail } from './grade-trail'
 import { PsdChart } from './psd-chart'
 import { sheetLabels } from './sheet-labels'
 import { sheetRows, withUnit } from './sheet-rows'
@@ -104,7 +104,7 @@ export async function ComparePage({
   const locale = ctx.locale
   const [t, trail, labels, comparison] = await Promise.all([
     getTranslations({ locale, namespace: 'gradeSheet' }),
-    getPageTrail(ctx, COMPARE_PATH),
+    gradeTrail(ctx),
     sheetLabels(locale),
     loadComparison(ctx, searchParams.grades),
   ])

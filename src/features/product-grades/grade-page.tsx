@@ -9,10 +9,10 @@ import type { Locale } from '@/i18n/routing'
 import { contentRoutes } from '@/lib/content-routes'
 import type { GradeView } from '@/lib/documents'
 import { localizeHref } from '@/lib/nav-href'
-import { getPageTrail } from '@/server/content/pages'
 import type { ContentContext } from '@/server/content/context'
 
 import { FamilyList } from './family-list'
+import { gradeTrail } from './grade-trail'
 import { PsdChart } from './psd-chart'
 import { sheetLabels } from './sheet-labels'
 import { sheetRows } from './sheet-rows'
@@ -47,7 +47,7 @@ export async function GradePage({ ctx, grade }: { ctx: ContentContext; grade: Gr
   const [t, tCentre, trail, labels] = await Promise.all([
     getTranslations({ locale, namespace: 'gradeSheet' }),
     getTranslations({ locale, namespace: 'documentCentre' }),
-    getPageTrail(ctx, '/our-products/grades/x'),
+    gradeTrail(ctx),
     sheetLabels(locale),
   ])
   const rows = sheetRows(grade.technical, locale, labels)
