@@ -52,7 +52,7 @@ const UNLISTED = [
 ]
 
 /** Parts the axe crawl is split into, so that both workers share it. */
-const AXE_PARTS = 4
+const AXE_PARTS = 8
 
 let cached: Promise<string[]> | undefined
 
