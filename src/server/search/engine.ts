@@ -483,6 +483,24 @@ function titleWords(result: SearchResult, query: readonly QueryWord[]): number {
   return count
 }
 
+/** How many query words the item holds as whole words (not only inside a compound). */
+function wholeWords(result: SearchResult, query: readonly QueryWord[]): number {
+  let count = 0
+  for (const word of query) {
+    for (const term in result.match) {
+      const fields = result.match[term]!
+      if (
+        (fields.includes('titleTerms') || fields.includes('bodyTerms')) &&
+        termMatchesWord(term, word)
+      ) {
+        count += 1
+        break
+      }
+    }
+  }
+  return count
+}
+
 function queryOf(query: readonly QueryWord[], combineWith: 'AND' | 'OR'): Query {
   return {
     combineWith,
@@ -557,19 +575,23 @@ function rank(index: LocaleIndex, query: readonly QueryWord[], type: SearchType 
     results = index.search(queryOf(query, 'OR'), type)
   }
   // Items with more query words in the title first; among equals, the site's pages and items
-  // before the download area's documents (a title and a description, behind a login), then by
-  // score: 'Talk' lists 'Über Talkum' above 'Talkumsorten für Papier und Karton'.
+  // before the download area's documents (a title and a description, behind a login), then
+  // those holding more query words as whole words before those holding them only inside a
+  // compound ('Mühle' before 'Strahlmühle', whatever the lengths of their texts make of the
+  // score), then by score: 'Talk' lists 'Über Talkum' above 'Talkumsorten für Papier und Karton'.
   const keys = results
     .map((result) => ({
       key: result.id as string,
       title: titleWords(result, query),
       document: index.rows.get(result.id as string)?.type === 'documents' ? 1 : 0,
+      whole: wholeWords(result, query),
       score: roundedScore(result.score),
     }))
     .sort(
       (a, b) =>
         b.title - a.title ||
         a.document - b.document ||
+        b.whole - a.whole ||
         b.score - a.score ||
         (a.key < b.key ? -1 : 1),
     )
