@@ -2,13 +2,16 @@
  * Benchmark of the site as visitors get it (issue 9), on the production build with the seeded demo
  * content, started here on a fresh database (scripts/e2e-server.mjs on BENCH_PORT, 3300):
  *
- *  - Lighthouse (mobile profile, default simulated throttling, the system Chromium or CHROME_PATH):
- *    the median of BENCH_LH_RUNS (5) runs per page of home, a product-market page, the news list, a
- *    news item, the download area, search results, a form page and the company profile, each in
- *    English and German: performance, accessibility, best practices, SEO, LCP, TBT, CLS.
+ *  - The device (issue 39, scripts/bench-device.mjs): this host's BenchmarkIndex and the CPU
+ *    slowdown that makes it the same mid-tier phone on every machine; printed, used below.
+ *  - Lighthouse (mobile profile, simulated throttling at that slowdown, the system Chromium or
+ *    CHROME_PATH): the median of BENCH_LH_RUNS (5) runs per page type (PAGES), each in English
+ *    and German: performance, accessibility, best practices, SEO, LCP, TBT, CLS.
+ *  - The same page types in a real browser at the device (`device`): LCP, header interactive,
+ *    long-task time and the longest task, median of BENCH_DEVICE_RUNS (3) first visits.
  *  - Client JavaScript (gzipped) each of those pages loaded in Lighthouse's run, next to the
  *    framework floor (an empty page of the same build), as a ratio.
- *  - The same Lighthouse figures for the framework floor as a page: a bare Next.js app (one
+ *  - The same Lighthouse and real-browser figures for the framework floor as a page: a bare Next.js app (one
  *    layout, one page of text, no CSS, font or image) built with this project's next and react
  *    and served by `next start` like the site: what this stack scores before any content.
  *  - Throughput with autocannon (BENCH_CONNECTIONS 10, BENCH_SECONDS 10) on a cached public page,
@@ -19,9 +22,9 @@
  *    10 minutes with `--long`; errors counted.
  *
  * Writes bench-results/site.json and prints a table. Figures, not a test: nothing fails on timing,
- * unless `--check` asks for the targets of issue 26 (scripts/bench-targets.mjs): then a missed
+ * unless `--check` asks for the targets of issues 26 and 39 (scripts/bench-targets.mjs): then a missed
  * target exits with 1 (run by hand, not by `npm test`).
- * `npm run bench -- site [--long] [--only=lighthouse,js,floor,throughput,memory] [--check]`
+ * `npm run bench -- site [--long] [--only=lighthouse,js,floor,device,throughput,memory] [--pages=…] [--check]`
  */
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -29,9 +32,18 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
+import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+
+import {
+  browserBenchmark,
+  calibrateSlowdown,
+  DEVICE,
+  deviceFigures,
+  NETWORK,
+} from './bench-device.mjs'
 
 import { missedTargets } from './bench-targets.mjs'
 import { framework, scriptBytes } from './client-js.mjs'
@@ -41,6 +53,8 @@ const root = path.resolve(new URL('..', import.meta.url).pathname)
 const port = process.env.BENCH_PORT ?? '3300'
 const origin = `http://localhost:${port}`
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5)
+/** First visits per page in the real browser at the device (issue 39). */
+const DEVICE_RUNS = Number(process.env.BENCH_DEVICE_RUNS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const LONG = process.argv.includes('--long')
@@ -53,10 +67,12 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',')
 const wanted = (part) => !only || only.includes(part)
+/** The element whose hydration makes the header answer a tap: the phone menu's button. */
+const HEADER_READY = '.menu-button'
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** The pages of issue 9, English paths; German ones are the same under /de. */
-const PAGES = [
+const ALL_PAGES = [
   ['home', '/'],
   ['product market', '/our-products/product-markets/plastics'],
   ['news list', '/news-events/company-news'],
@@ -70,6 +86,12 @@ const PAGES = [
   ['grade compare', '/our-products/grades/compare?grades=eurotalc-p-12,eurotalc-p-20'],
   ['document family', '/download/documents/sds-eurotalc-p-12-en'],
 ]
+/** `--pages=home,grade`: only these page types (a quick look; --check wants them all). */
+const pagesArg = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length)
+const PAGES = pagesArg
+  ? ALL_PAGES.filter(([name]) => pagesArg.split(',').includes(name.replace(/ /g, '-')))
+  : ALL_PAGES
+if (CHECK && pagesArg) throw new Error('--check measures every page type: leave out --pages.')
 const CACHED_PAGE = '/about-us/company-profile'
 
 const median = (values) => {
@@ -104,6 +126,7 @@ const launchChrome = () =>
  * `jsBytesOf` gives the gzipped size of the scripts the run loaded (default: this build's).
  */
 async function lighthouseRuns(chrome, url, name, jsBytesOf = scriptBytes) {
+  const cpuSlowdownMultiplier = device.multiplier
   await fetch(url) // The first request renders and caches the page; a visitor seldom is first.
   const runs = []
   for (let i = 0; i < RUNS; i++) {
@@ -112,6 +135,8 @@ async function lighthouseRuns(chrome, url, name, jsBytesOf = scriptBytes) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // The calibrated device (scripts/bench-device.mjs) instead of a fixed 4 × of this host.
+      throttling: { ...NETWORK, cpuSlowdownMultiplier },
     })
     const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
       .filter((item) => item.resourceType === 'Script')
@@ -126,6 +151,7 @@ async function lighthouseRuns(chrome, url, name, jsBytesOf = scriptBytes) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       jsBytes: jsBytesOf(scripts),
       runtimeError: lhr.runtimeError?.code ?? null,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     })
     // The last run's full report, to see what a figure is made of.
     fs.mkdirSync(path.join(root, 'bench-results', 'lighthouse'), { recursive: true })
@@ -154,9 +180,74 @@ function medianRow(runs, fields) {
     tbtMs: Math.round(pick('tbtMs')),
     cls: Math.round(pick('cls') * 1000) / 1000,
     jsBytes: pick('jsBytes'),
+    benchmarkIndex: Math.round(pick('benchmarkIndex')),
     runs: good.length,
     errors: runs.map((r) => r.runtimeError).filter(Boolean),
   }
+}
+
+/** The system Chromium through Playwright, for the calibration and the real-browser figures. */
+const launchDeviceBrowser = () =>
+  chromium.launch({ executablePath: CHROME, args: ['--disable-gpu', '--disable-dev-shm-usage'] })
+
+/**
+ * The emulated device (issue 39): this host's BenchmarkIndex, measured with Lighthouse's own
+ * benchmark in the same Chromium, and the CPU slowdown under which it measures the device's
+ * (scripts/bench-device.mjs). BENCH_CPU_MULTIPLIER overrides the slowdown (then said so).
+ */
+let device = { multiplier: 4 }
+async function calibrate() {
+  const browser = await launchDeviceBrowser()
+  try {
+    const bench = await browserBenchmark(browser)
+    const calibrated = await calibrateSlowdown(bench.measure)
+    await bench.close()
+    const override = Number(process.env.BENCH_CPU_MULTIPLIER)
+    return {
+      description: DEVICE,
+      ...calibrated,
+      calibratedMultiplier: calibrated.multiplier,
+      multiplier: override > 0 ? override : calibrated.multiplier,
+      overridden: override > 0,
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** A page's address in a language: the English path, or the same under /de. */
+const localePath = (english, locale) =>
+  locale === 'en' ? english : english === '/' ? '/de' : `/de${english}`
+
+/**
+ * The real-browser figures of every page type in both languages at the device: LCP, the time
+ * until the header's menu answers a tap, blocking long-task time and the longest task (medians
+ * of DEVICE_RUNS first visits).
+ */
+async function devicePageFigures() {
+  const browser = await launchDeviceBrowser()
+  const rows = []
+  try {
+    for (const [name, english] of PAGES) {
+      for (const locale of ['en', 'de']) {
+        const pagePath = localePath(english, locale)
+        await fetch(`${origin}${pagePath}`) // rendered and cached once, as for Lighthouse
+        const figures = await deviceFigures(browser, `${origin}${pagePath}`, {
+          selector: HEADER_READY,
+          multiplier: device.multiplier,
+          runs: DEVICE_RUNS,
+        })
+        const row = { page: name, locale, path: pagePath, ...figures }
+        rows.push(row)
+        console.log(
+          `  ${name} (${locale}): LCP ${row.lcpMs} ms, header interactive ${row.interactiveMs} ms, long tasks ${row.longTasks} blocking ${row.blockingMs} ms, longest ${row.longestMs} ms`,
+        )
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return { runsPerPage: DEVICE_RUNS, pages: rows }
 }
 
 async function lighthouseFigures() {
@@ -166,7 +257,7 @@ async function lighthouseFigures() {
   try {
     for (const [name, english] of PAGES) {
       for (const locale of ['en', 'de']) {
-        const pagePath = locale === 'en' ? english : english === '/' ? '/de' : `/de${english}`
+        const pagePath = localePath(english, locale)
         const runs = await lighthouseRuns(chrome, `${origin}${pagePath}`, `${name}-${locale}`)
         const { jsBytes, ...row } = medianRow(runs, { page: name, locale, path: pagePath })
         row.jsKb = kb(jsBytes)
@@ -245,12 +336,32 @@ async function floorFigures() {
           const bytes = fs.readFileSync(path.join(dir, '.next', decodeURI(file)))
           return sum + zlib.gzipSync(bytes, { level: 9 }).length
         }, 0)
-    const runs = await lighthouseRuns(chrome, `${floorOrigin}/`, 'framework-floor', jsBytesOf)
-    const { jsBytes, ...row } = medianRow(runs, { page: 'framework floor (bare Next.js page)' })
-    row.jsKb = kb(jsBytes)
-    console.log(
-      `  framework floor: perf ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.jsKb} kB`,
-    )
+    let row = { page: 'framework floor (bare Next.js page)' }
+    if (wanted('floor')) {
+      const runs = await lighthouseRuns(chrome, `${floorOrigin}/`, 'framework-floor', jsBytesOf)
+      const { jsBytes, ...figures } = medianRow(runs, row)
+      row = { ...figures, jsKb: kb(jsBytes) }
+      console.log(
+        `  framework floor: perf ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.jsKb} kB`,
+      )
+    }
+    // The same page in the real browser at the device: its hydration is the floor's long task.
+    if (wanted('device')) {
+      const browser = await launchDeviceBrowser()
+      try {
+        row.device = await deviceFigures(browser, `${floorOrigin}/`, {
+          selector: 'h1',
+          multiplier: device.multiplier,
+          runs: DEVICE_RUNS,
+        })
+      } finally {
+        await browser.close()
+      }
+      const d = row.device
+      console.log(
+        `  framework floor, real browser: LCP ${d.lcpMs} ms, interactive ${d.interactiveMs} ms, long tasks ${d.longTasks} blocking ${d.blockingMs} ms, longest ${d.longestMs} ms`,
+      )
+    }
     // The same throughput comparison on the bare page (prerendered, the least work Next.js
     // does for a request): how near a page of this stack can come to the plain Node server.
     if (wanted('throughput')) row.throughput = await throughputFigures(floorOrigin, '/')
@@ -436,6 +547,25 @@ async function memoryFigures(pid) {
 
 function table(results) {
   const lines = []
+  if (results.device) {
+    const d = results.device
+    lines.push(
+      `Device: ${d.description}; BenchmarkIndex ${d.benchmarkIndex}, CPU slowdown ${d.multiplier} ×${d.overridden ? ' (set by BENCH_CPU_MULTIPLIER)' : ' (calibrated)'}.`,
+      '',
+    )
+  }
+  if (results.devicePages) {
+    lines.push(
+      `Real browser at the device (Chromium, DevTools protocol), median of ${results.devicePages.runsPerPage} first visits`,
+      '| page | lang | LCP ms | header interactive ms | long tasks | blocking ms (> 50 ms) | longest task ms |',
+      '|---|---|---|---|---|---|---|',
+      ...results.devicePages.pages.map(
+        (r) =>
+          `| ${r.page} | ${r.locale} | ${r.lcpMs} | ${r.interactiveMs} | ${r.longTasks} | ${r.blockingMs} | ${r.longestMs} |`,
+      ),
+      '',
+    )
+  }
   if (results.lighthouse) {
     lines.push(
       `Lighthouse, mobile, median of ${results.lighthouse.runsPerPage}; JS gzipped, floor ${results.lighthouse.frameworkFloorKb} kB`,
@@ -451,9 +581,16 @@ function table(results) {
     const f = results.floor
     lines.push(
       '',
-      `Framework floor as a page (a bare Next.js app, same next and react, next start), median of ${f.runs}:`,
-      `perf ${f.performance}, a11y ${f.accessibility}, best pr. ${f.bestPractices}, SEO ${f.seo}, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}, JS ${f.jsKb} kB`,
+      'Framework floor as a page (a bare Next.js app, same next and react, next start):',
     )
+    if (f.performance !== undefined)
+      lines.push(
+        `Lighthouse, median of ${f.runs}: perf ${f.performance}, a11y ${f.accessibility}, best pr. ${f.bestPractices}, SEO ${f.seo}, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}, JS ${f.jsKb} kB`,
+      )
+    if (f.device)
+      lines.push(
+        `real browser at the device, median of ${f.device.runs}: LCP ${f.device.lcpMs} ms, interactive ${f.device.interactiveMs} ms, long tasks ${f.device.longTasks}, blocking ${f.device.blockingMs} ms, longest ${f.device.longestMs} ms`,
+      )
     if (f.throughput) {
       const t = f.throughput
       lines.push(
@@ -497,12 +634,23 @@ try {
     console.log('Throughput…')
     results.throughput = await throughputFigures()
   }
+  if (wanted('lighthouse') || wanted('js') || wanted('floor') || wanted('device')) {
+    device = await calibrate()
+    console.log(
+      `Device: ${device.description}.\nThis host's BenchmarkIndex ${device.benchmarkIndex} → CPU slowdown ${device.calibratedMultiplier} × (${device.throttledIndex} measured under it)${device.overridden ? `; BENCH_CPU_MULTIPLIER sets ${device.multiplier} × instead` : ''}.`,
+    )
+    results.device = device
+  }
   if (wanted('lighthouse') || wanted('js')) {
     console.log(`Lighthouse, ${RUNS} runs per page…`)
     results.lighthouse = await lighthouseFigures()
   }
-  if (wanted('floor')) {
-    console.log(`Lighthouse on the framework floor as a page, ${RUNS} runs…`)
+  if (wanted('device')) {
+    console.log(`Real browser at the device, ${DEVICE_RUNS} first visits per page…`)
+    results.devicePages = await devicePageFigures()
+  }
+  if (wanted('floor') || wanted('device')) {
+    console.log(`The framework floor as a page…`)
     results.floor = await floorFigures()
   }
   if (wanted('memory')) {

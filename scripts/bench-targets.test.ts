@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { missedTargets } from './bench-targets.mjs'
 
-const floor = { performance: 94, tbtMs: 200, lcpMs: 1000 }
+const floor = { performance: 94, tbtMs: 200, lcpMs: 1000, device: { blockingMs: 120 } }
+const fast = { page: 'home', locale: 'en', runs: 3, longestMs: 180, blockingMs: 175 }
+const device = (...pages: object[]) => ({ pages: pages.length ? pages : [fast] })
 const good = {
   page: 'home',
   locale: 'en',
@@ -16,9 +18,11 @@ const good = {
   seo: 100,
 }
 
-describe('the speed targets of issue 26', () => {
+describe('the speed targets of issues 26 and 39', () => {
   it('pass a page within every target', () => {
-    expect(missedTargets({ lighthouse: { pages: [good] }, floor })).toEqual([])
+    expect(missedTargets({ lighthouse: { pages: [good] }, devicePages: device(), floor })).toEqual(
+      [],
+    )
   })
 
   it('name every missed target of a page', () => {
@@ -31,9 +35,13 @@ describe('the speed targets of issue 26', () => {
       performance: 90,
       bestPractices: 96,
     }
-    expect(missedTargets({ lighthouse: { pages: [slow] }, floor })).toEqual([
+    const blocked = { ...fast, locale: 'de', longestMs: 201, blockingMs: 181 }
+    expect(
+      missedTargets({ lighthouse: { pages: [slow] }, devicePages: device(blocked), floor }),
+    ).toEqual([
+      'home (de): longest task 201 ms > 200 ms',
+      'home (de): long-task time 181 ms > 180 ms (1.5 × floor)',
       'home (de): client JS 1.43 × floor > 1.2',
-      'home (de): TBT 301 ms > 300 ms (1.5 × floor)',
       'home (de): LCP 2100 ms > 2000 ms',
       'home (de): performance 90 < 91',
       'home (de): best practices 96 < 100',
@@ -43,15 +51,28 @@ describe('the speed targets of issue 26', () => {
   it('allow the search page its SEO score, never its accessibility; a page with no run fails', () => {
     const search = { ...good, page: 'search results', seo: 66, accessibility: 98 }
     const broken = { ...good, page: 'download', runs: 0, errors: ['NO_FCP'] }
-    expect(missedTargets({ lighthouse: { pages: [search, broken] }, floor })).toEqual([
+    expect(
+      missedTargets({ lighthouse: { pages: [search, broken] }, devicePages: device(), floor }),
+    ).toEqual([
       'search results (en): accessibility 98 < 100',
       'download (en): no Lighthouse run finished (NO_FCP)',
     ])
   })
 
-  it('refuse a run without the floor', () => {
-    expect(() => missedTargets({ lighthouse: { pages: [good] } })).toThrow(
-      /--only=lighthouse,js,floor/,
+  it('refuse a run without the floor or without the real-browser figures', () => {
+    expect(() => missedTargets({ lighthouse: { pages: [good] }, devicePages: device() })).toThrow(
+      /--only=lighthouse,js,floor,device/,
     )
+    expect(() => missedTargets({ lighthouse: { pages: [good] }, floor })).toThrow(
+      /--only=lighthouse,js,floor,device/,
+    )
+    const lighthouseOnly = { performance: 94, tbtMs: 200, lcpMs: 1000 }
+    expect(() =>
+      missedTargets({
+        lighthouse: { pages: [good] },
+        devicePages: device(),
+        floor: lighthouseOnly,
+      }),
+    ).toThrow(/--only=lighthouse,js,floor,device/)
   })
 })

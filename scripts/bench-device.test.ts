@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  calibrateSlowdown,
+  estimateSlowdown,
+  longTaskFigures,
+  TARGET_INDEX,
+} from './bench-device.mjs'
+
+describe('the CPU slowdown calibrated from the BenchmarkIndex (issue 39)', () => {
+  it("agrees with Lighthouse's recommendations table for a phone of the device's class", () => {
+    // docs/throttling.md, "Calibrating the CPU slowdown" (BenchmarkIndex classes of Chrome m86):
+    // the multiplier that makes each host class a high-end phone (800–1200, where the device's
+    // 1000 lies), with its range where the table gives one.
+    expect(TARGET_INDEX).toBeGreaterThanOrEqual(800)
+    expect(TARGET_INDEX).toBeLessThanOrEqual(1200)
+    const table: Array<{ host: string; index: [number, number]; range: [number, number] }> = [
+      { host: 'high-end desktop', index: [1500, 2000], range: [1, 4] }, // 2 × (1–4)
+      { host: 'low-end desktop', index: [1000, 1500], range: [1, 2] }, // 1 ×
+      { host: 'high-end mobile', index: [1000, 1200], range: [1, 1.2] }, // 1 ×
+    ]
+    for (const { host, index, range } of table)
+      for (let i = index[0]; i <= index[1]; i += 50) {
+        const multiplier = estimateSlowdown(i)
+        expect(multiplier, `${host}, index ${i}`).toBeGreaterThanOrEqual(range[0])
+        expect(multiplier, `${host}, index ${i}`).toBeLessThanOrEqual(range[1])
+      }
+    // The table's suggested 2 × for a high-end desktop is its upper end, 2000.
+    expect(estimateSlowdown(2000)).toBe(2)
+  })
+
+  it('refuses a host slower than the phone, or no figure', () => {
+    expect(() => estimateSlowdown(900)).toThrow(/slower than the emulated phone/)
+    expect(() => estimateSlowdown(Number.NaN)).toThrow(/cannot emulate/)
+  })
+
+  it("finds the slowdown under which the host measures the device's index", async () => {
+    // A host whose benchmark does not slow in proportion (fixed costs): the estimate misses, and
+    // the bisection on what is measured finds the rate.
+    for (const host of [1500, 3706, 4028]) {
+      const measure = async (rate: number) => host / (0.6 * rate + 0.4)
+      const { benchmarkIndex, multiplier, throttledIndex } = await calibrateSlowdown(measure)
+      expect(benchmarkIndex).toBe(host)
+      expect(Math.abs(throttledIndex - TARGET_INDEX)).toBeLessThanOrEqual(TARGET_INDEX * 0.05)
+      const exact = (host / TARGET_INDEX - 0.4) / 0.6
+      expect(Math.abs(multiplier - exact), `host ${host}`).toBeLessThanOrEqual(exact * 0.06)
+    }
+  })
+
+  it('keeps the estimate when the measurement confirms it', async () => {
+    const measured: number[] = []
+    const result = await calibrateSlowdown(async (rate) => {
+      measured.push(rate)
+      return 3706 / rate
+    })
+    expect(result).toEqual({ benchmarkIndex: 3706, multiplier: 3.7, throttledIndex: 1000 })
+    expect(measured).toEqual([1, 3.706])
+  })
+})
+
+describe('the long-task figures of a page load', () => {
+  it('count only the part of each task above 50 ms, and name the longest', () => {
+    expect(longTaskFigures([30, 51, 120, 493, 50])).toEqual({
+      blockingMs: 1 + 70 + 443,
+      longestMs: 493,
+      count: 3,
+    })
+  })
+
+  it('are zero for a load without long tasks', () => {
+    expect(longTaskFigures([])).toEqual({ blockingMs: 0, longestMs: 0, count: 0 })
+    expect(longTaskFigures([12, 49.9])).toEqual({ blockingMs: 0, longestMs: 50, count: 0 })
+  })
+})
