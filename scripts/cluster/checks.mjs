@@ -461,7 +461,23 @@ export async function clusterChecks({
     ])
     assert.equal(restarts.length, 2, 'both instances restarted during the traffic')
 
-    await until(outboxEmpty, { what: 'outbox empty after traffic' })
+    try {
+      await until(outboxEmpty, { what: 'outbox empty after traffic' })
+    } catch (error) {
+      // What is still queued, and why: CI keeps only what a failed run prints.
+      const { default: pg } = await import('pg')
+      const db = new pg.Client({ connectionString: cluster.databaseUrl })
+      await db.connect()
+      try {
+        const { rows } = await db.query(
+          `SELECT id, queue, task_slug, processing, has_error, total_tried, wait_until, updated_at,
+             created_at, left(error::text, 300) AS error, now() AS now FROM payload_jobs ORDER BY id`,
+        )
+        throw new Error(`${error.message}; jobs left: ${JSON.stringify(rows)}`, { cause: error })
+      } finally {
+        await db.end()
+      }
+    }
     const { default: pg } = await import('pg')
     const db = new pg.Client({ connectionString: cluster.databaseUrl })
     await db.connect()
