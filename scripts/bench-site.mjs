@@ -42,6 +42,7 @@ import {
   calibrateSlowdown,
   DEVICE,
   deviceFigures,
+  median,
   NETWORK,
 } from './bench-device.mjs'
 
@@ -94,11 +95,6 @@ const PAGES = pagesArg
 if (CHECK && pagesArg) throw new Error('--check measures every page type: leave out --pages.')
 const CACHED_PAGE = '/about-us/company-profile'
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 const slug = (text) => text.replace(/\W+/g, '-')
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10
 const mib = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10
