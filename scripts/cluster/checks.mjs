@@ -470,7 +470,7 @@ export async function clusterChecks({
       await db.connect()
       try {
         const { rows } = await db.query(
-          `SELECT id, queue, task_slug, processing, has_error, total_tried, wait_until, updated_at,
+          `SELECT id, queue, task_slug, processing, completed_at, has_error, total_tried, wait_until, updated_at,
              created_at, left(error::text, 300) AS error, now() AS now FROM payload_jobs ORDER BY id`,
         )
         throw new Error(`${error.message}; jobs left: ${JSON.stringify(rows)}`, { cause: error })

@@ -153,4 +153,37 @@ describe('outbox across instances', () => {
       .filter((m) => recipients(m).includes(DEMO_MEMBERS[1]!.email))
     expect(sent).toHaveLength(1)
   })
+
+
+  it('clears a job whose mail went out but whose process died before deleting it, and sends it no more', async () => {
+    const { queueAccountMail, runMailQueue, scheduledMailRuns } =
+      await import('@/server/mail/account-mail')
+    await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
+    const before = smtp.messages.length
+    await queueAccountMail(payload, { kind: 'received', memberId })
+    await scheduledMailRuns()
+    const [job] = (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { queue: { equals: 'mail' } },
+        overrideAccess: true,
+      })
+    ).docs
+    // As Payload leaves it when the process is killed after the job's mail went out and before
+    // the end of its batch, where done jobs are deleted: done, not processing, tried once.
+    await payload.db.updateOne({
+      collection: 'payload-jobs',
+      id: job!.id,
+      data: { completedAt: new Date().toISOString(), processing: false, totalTried: 1 },
+    })
+    await redis.del(`${prefix}lease:mail`)
+    await runMailQueue(payload)
+    expect(smtp.messages.length).toBe(before)
+    const left = await payload.count({
+      collection: 'payload-jobs',
+      where: { queue: { equals: 'mail' } },
+      overrideAccess: true,
+    })
+    expect(left.totalDocs).toBe(0)
+  })
 })

@@ -296,8 +296,20 @@ export const ORPHANED_JOB_MS = MAIL_LEASE_MS
  * as processing for ever. Only the lease holder runs this, so none of them is being sent now;
  * they go back to the queue and are sent once more (at least once: the mail server may have
  * accepted the mail just before the process died).
+ *
+ * And jobs whose mail went out but which that process had no time to delete: Payload marks each
+ * job done as it finishes and deletes the batch's done jobs at the end of the batch, so a kill in
+ * between leaves done jobs behind for ever (seen in the container test: the outbox never emptied
+ * after a `docker kill`). No other run is under way, so every done job is such a leftover.
  */
 async function releaseOrphanedJobs(payload: Payload): Promise<void> {
+  await payload.delete({
+    collection: 'payload-jobs',
+    where: {
+      and: [{ queue: { equals: MAIL_QUEUE } }, { completedAt: { exists: true } }],
+    },
+    overrideAccess: true,
+  })
   await payload.update({
     collection: 'payload-jobs',
     where: {
