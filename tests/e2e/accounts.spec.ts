@@ -33,6 +33,8 @@ const TEXT = {
     notApproved: 'Account not yet approved',
     failed: 'Incorrect email or password',
     invalid: 'Invalid email',
+    emailRequired: 'Email is required',
+    passwordRequired: 'Please enter a password',
     register: 'Register',
     personal: 'Personal area',
     changeFirst: 'Please change your password to access this section.',
@@ -60,6 +62,8 @@ const TEXT = {
     notApproved: 'Konto noch nicht freigegeben',
     failed: 'E-Mail oder Passwort ist falsch',
     invalid: 'Ungültige E-Mail-Adresse',
+    emailRequired: 'E-Mail ist erforderlich',
+    passwordRequired: 'Bitte geben Sie ein Passwort ein',
     register: 'Registrieren',
     personal: 'Persönlicher Bereich',
     changeFirst: 'Bitte ändern Sie Ihr Passwort, um diesen Bereich zu nutzen.',
@@ -115,12 +119,17 @@ for (const locale of ['en', 'de'] as const) {
       const email = dialog.getByLabel(t.email)
       const password = dialog.getByLabel(t.password)
 
-      // Disabled while a field is empty.
-      await expect(submit).toBeDisabled()
-      await email.fill('anna@')
-      await expect(submit).toBeDisabled()
-      await password.fill('something')
+      // Opened for typing: the e-mail field has focus, not the Close button (issue 40).
+      await expect(email).toBeFocused()
+      // Sent empty (Enter), the form says what is missing (issue 40, WCAG 3.3.1; the button
+      // was disabled while a field was empty, and Enter said nothing).
       await expect(submit).toBeEnabled()
+      await email.press('Enter')
+      await expect(dialog.getByText(t.emailRequired)).toBeVisible()
+      await expect(dialog.getByText(t.passwordRequired)).toBeVisible()
+      await expect(email).toBeFocused()
+      await email.fill('anna@')
+      await password.fill('something')
       await submit.click()
       await expect(dialog.getByText(t.invalid)).toBeVisible()
       await expect(email).toHaveAttribute('aria-invalid', 'true')
@@ -153,7 +162,8 @@ for (const locale of ['en', 'de'] as const) {
       await expect(dialog.getByLabel(t.password)).toBeVisible()
       await dialog.getByRole('button', { name: t.forgot }).click()
       const send = forgot.getByRole('button', { name: t.sendLink })
-      await expect(send).toBeDisabled()
+      await send.click()
+      await expect(forgot.getByText(t.emailRequired)).toBeVisible()
       // One address per project: a second request for it within a minute is throttled.
       await forgot.getByLabel(t.email).fill(`nobody-${locale}-${testInfo.project.name}@example.com`)
       await send.click()

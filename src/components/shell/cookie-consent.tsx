@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { Modal, useOpenModalCount } from '@/components/ui/modal'
+import { Modal, restoreFocus, useOpenModalCount } from '@/components/ui/modal'
 import { NavLink } from '@/components/ui/nav-link'
 import type { Locale } from '@/i18n/routing'
 import { COOKIE_DIALOG_SPINNER_MS, withMinimumDelay } from '@/lib/min-delay'
@@ -88,6 +88,9 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
   const acceptFromBanner = () => {
     decide(NONE, 'banner', locale)
     setSaved(NONE)
+    // The banner and its buttons go: focus moves on to the next stop, the skip link (issue 40),
+    // instead of falling to <body>. (Closing the dialog does the same: Modal.)
+    requestAnimationFrame(() => restoreFocus(null))
   }
 
   const acceptAndClose = () => {
@@ -177,7 +180,15 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
               <span className="visually-hidden">{t('close')}</span>
             </button>
           </div>
-          <div className="cookie-dialog__text" tabIndex={0} aria-busy={loaded.state === 'loading'}>
+          {/* Focusable so that the keyboard can scroll a long text: a named region then, not an
+              anonymous box (issue 40, WCAG 4.1.2). */}
+          <div
+            className="cookie-dialog__text"
+            tabIndex={0}
+            role="region"
+            aria-label={t('cookieTextLabel')}
+            aria-busy={loaded.state === 'loading'}
+          >
             {loaded.state === 'loading' ? (
               <p className="spinner" role="status">
                 {t('loading')}

@@ -45,6 +45,26 @@ function subscribeStorage(onChange: () => void) {
   }
 }
 
+/**
+ * Whether the desktop navigation fits beside the logo and the tools on one line, measured: at
+ * 200 % text size, or with long labels, it does not at widths where it usually does (issue 40).
+ * The list keeps its layout while hidden (see globals.css), so it can be measured either way;
+ * the menu button, shown while it does not fit, leaves less room, so that the two states do not
+ * flip back and forth at the edge.
+ */
+function navigationFits(inner: HTMLElement): boolean {
+  const nav = inner.querySelector<HTMLElement>('.main-nav')
+  const list = nav?.querySelector<HTMLElement>('.main-nav__list')
+  if (!nav || !list || getComputedStyle(nav).display === 'none') return true
+  const style = getComputedStyle(inner)
+  const gap = Number.parseFloat(style.columnGap) || 0
+  const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight)
+  const others = [...inner.children].filter((child) => child !== nav)
+  const taken = others.reduce((sum, child) => sum + child.getBoundingClientRect().width, 0)
+  const available = inner.clientWidth - padding - taken - gap * others.length
+  return list.scrollWidth <= available + 0.5
+}
+
 type Props = {
   locale: Locale
   navigation: NavigationItem[]
@@ -82,6 +102,20 @@ export function HeaderBar({
     () => false,
   )
   const loggedIn = useSyncExternalStore(subscribeStorage, hasStoredUser, () => false)
+  const [navOverflows, setNavOverflows] = useState(false)
+
+  // The desktop navigation gives way to the menu button when it does not fit (measured again
+  // whenever the bar's width or the list's text changes size: window, zoom, text size).
+  useEffect(() => {
+    const inner = headerRef.current?.querySelector<HTMLElement>('.site-header__inner')
+    const list = inner?.querySelector<HTMLElement>('.main-nav__list')
+    if (!inner || !list) return
+    const measure = () => setNavOverflows(!navigationFits(inner))
+    const observer = new ResizeObserver(measure)
+    observer.observe(inner)
+    observer.observe(list)
+    return () => observer.disconnect()
+  }, [])
 
   const isOpen = (p: NonNullable<Panel>) =>
     panel !== null &&
@@ -148,6 +182,7 @@ export function HeaderBar({
       className="site-header"
       data-compact={compact ? 'true' : undefined}
       data-panel={panel ? panel.kind : undefined}
+      data-nav-overflow={navOverflows ? 'true' : undefined}
     >
       <div className="site-header__inner">
         <NavLink href={homeHref} className="site-header__logo" aria-label={t('homeLink')}>

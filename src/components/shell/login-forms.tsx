@@ -50,6 +50,7 @@ function EmailField({
     <TextField
       ref={inputRef}
       id={id}
+      data-autofocus
       name="email"
       type="email"
       autoComplete="username"
@@ -79,18 +80,25 @@ export function LoginForm({
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [emailError, setEmailError] = useState<string>()
-  const [passwordInvalid, setPasswordInvalid] = useState(false)
+  // '' marks the field invalid without a text of its own (a refused login: the text is at the
+  // e-mail field); a key shows that text under it.
+  const [passwordError, setPasswordError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const emailRef = useRef<HTMLInputElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const errorText = useErrorText()
 
   useEffect(() => emailRef.current?.focus(), [])
 
+  // Always enabled (issue 40, WCAG 3.3.1): a button that stays disabled while a field is empty
+  // says nothing about why; sent with a field empty, the form says which one.
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const problem = emailProblem(email)
-    if (problem) {
+    if (problem || !password) {
       setEmailError(problem)
-      emailRef.current?.focus()
+      setPasswordError(password ? undefined : 'passwordRequired')
+      ;(problem ? emailRef : passwordRef).current?.focus()
       return
     }
     setBusy(true)
@@ -106,7 +114,7 @@ export function LoginForm({
     }
     // SPEC §8: the server's errors under the e-mail field; the password field turns red too.
     setEmailError(answer.errors?.email?.[0] ?? (answer.status === 0 ? 'network' : 'auth.failed'))
-    setPasswordInvalid(true)
+    setPasswordError('')
     emailRef.current?.focus()
   }
 
@@ -119,7 +127,7 @@ export function LoginForm({
         error={emailError}
         onChange={(value) => {
           setEmail(value)
-          setPasswordInvalid(false)
+          setPasswordError((key) => (key === '' ? undefined : key))
         }}
         onError={setEmailError}
       />
@@ -130,11 +138,12 @@ export function LoginForm({
         autoComplete="current-password"
         label={t('login.password')}
         required
+        ref={passwordRef}
         value={password}
-        error={passwordInvalid ? '' : undefined}
+        error={passwordError === '' ? '' : errorText(passwordError)}
         onChange={(event) => {
           setPassword(event.target.value)
-          setPasswordInvalid(false)
+          setPasswordError(undefined)
         }}
       />
       <p className="dialog-form__aside">
@@ -146,7 +155,7 @@ export function LoginForm({
         <button
           type="submit"
           className="button button--primary"
-          disabled={!email || !password || busy}
+          disabled={busy}
           aria-busy={busy || undefined}
         >
           {busy ? t('login.sending') : t('login.submit')}
@@ -212,7 +221,7 @@ export function ForgotForm({
         <button
           type="submit"
           className="button button--primary"
-          disabled={!email || busy}
+          disabled={busy}
           aria-busy={busy || undefined}
         >
           {busy ? t('login.sending') : t('forgot.submit')}

@@ -54,19 +54,25 @@ export function LoginHost({ locale }: { locale: Locale }) {
       void loadForms()
       const next = new URLSearchParams(window.location.search)
       next.set('login', '')
-      router.push(`${pathname}?${next.toString().replace(/login=(&|$)/, 'login$1')}`, {
-        scroll: false,
-      })
+      // The browser's own history, which Next.js's router follows (useSearchParams sees it):
+      // no request for the page again, whose loading state replaced the page for a moment and
+      // left the visitor scrolled to the top, far from the button that opened the dialog
+      // (issue 40).
+      window.history.pushState(
+        null,
+        '',
+        `${pathname}?${next.toString().replace(/login=(&|$)/, 'login$1')}`,
+      )
     }
     window.addEventListener(OPEN_LOGIN_EVENT, onOpen)
     return () => window.removeEventListener(OPEN_LOGIN_EVENT, onOpen)
-  }, [router, pathname])
+  }, [pathname])
 
   const close = () => {
     const rest = new URLSearchParams(params)
     rest.delete('login')
     const query = rest.toString()
-    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false })
+    window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname)
   }
 
   const onLoggedIn = (user: MemberUser) => {

@@ -31,6 +31,36 @@ export function useOpenModalCount(): number {
   )
 }
 
+/** Whether an element can take focus where the visitor sees it. */
+export function isShown(element: Element | null): element is HTMLElement {
+  return (
+    element instanceof HTMLElement &&
+    element.isConnected &&
+    element.checkVisibility({ visibilityProperty: true }) &&
+    !element.closest('[inert], [hidden]')
+  )
+}
+
+/**
+ * After a dialog or a part of the page that had focus goes away: focus on `preferred` when it
+ * shows, unless focus is already on something shown; else on the skip link, the first stop of
+ * the page after the cookie banner (focusing it shows it at the top of the viewport).
+ */
+export function restoreFocus(preferred: Element | null) {
+  const active = document.activeElement
+  if (isShown(preferred) && preferred.matches(':not([disabled])')) {
+    if (active !== preferred) preferred.focus()
+    // Focused again by the browser without scrolling: brought into view (the scroll padding
+    // keeps it clear of the sticky header).
+    const box = preferred.getBoundingClientRect()
+    if (box.top < 0 || box.bottom > window.innerHeight)
+      preferred.scrollIntoView({ block: 'center' })
+    return
+  }
+  if (active && active !== document.body && isShown(active)) return
+  document.querySelector<HTMLElement>('.skip-link')?.focus()
+}
+
 type Props = {
   id?: string
   open: boolean
@@ -57,11 +87,19 @@ export function Modal({ id, open, onClose, labelledBy, label, className, childre
     const dialog = ref.current
     if (!dialog) return
     if (!open) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (!dialog.open) dialog.showModal()
+    // The field a dialog opens for (the login's e-mail field), rather than the first button in
+    // it, whether the form was there before the dialog opened or not (issue 40).
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     countOpen(1)
     return () => {
       if (dialog.open) dialog.close()
       countOpen(-1)
+      // The browser returns focus to the element that had it before; when that one is gone or
+      // hidden meanwhile (the cookie banner after a decision), focus would fall to <body>.
+      // A frame later, the parent has re-rendered: the opener if it shows, else the fallback.
+      requestAnimationFrame(() => restoreFocus(opener))
     }
   }, [open])
 

@@ -66,6 +66,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           errors={messages.errors}
           account={messages.account}
         >
+          {/* First on the page and in the Tab order, in the flow rather than over it: the cookie
+              banner never covers what has focus, at any zoom (issue 40). */}
+          <CookieConsent locale={locale} termsHref={localizeHref('/terms-conditions', locale)} />
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
@@ -79,7 +82,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <ViewTransition default="page">{children}</ViewTransition>
           </main>
           <SiteFooter locale={locale} navigation={navigation} settings={settings} />
-          <CookieConsent locale={locale} termsHref={localizeHref('/terms-conditions', locale)} />
           <Suspense>
             <LoginHost locale={locale} />
           </Suspense>
