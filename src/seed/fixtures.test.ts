@@ -109,6 +109,17 @@ describe('the demo content fixtures (src/seed/content)', () => {
     })
   })
 
+  it('give every page a title of its own in each language (issue 40, WCAG 2.4.2)', async () => {
+    const { pages } = await loadDemoContent()
+    for (const locale of ['en', 'de'] as const) {
+      const byTitle = new Map<string, string[]>()
+      for (const page of pages)
+        byTitle.set(page.title[locale], [...(byTitle.get(page.title[locale]) ?? []), page.path])
+      const shared = [...byTitle].filter(([, paths]) => paths.length > 1)
+      expect(shared, `${locale} titles shared by several pages`).toEqual([])
+    }
+  })
+
   it('load the globals: navigation, site settings and cookie text', async () => {
     const shell = await loadDemoShell()
     expect(shell.navigation.items.map((item) => item.href)).toEqual([

@@ -33,7 +33,7 @@ export function FieldFrame({
 }: Common & { children: ReactNode }) {
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>
-      <label htmlFor={id} className="field__label">
+      <label id={`${id}-label`} htmlFor={id} className="field__label">
         {label}
         {required ? (
           <span className="field__required">

@@ -91,10 +91,12 @@ export function FileField({
             disabled={disabled}
             className="file-picker__input"
             aria-invalid={error !== undefined ? true : undefined}
+            // Named by its label and the visible "Choose file" (issue 40, WCAG 2.5.3).
+            aria-labelledby={`${id}-label ${id}-choose`}
             aria-describedby={`${id}-chosen ${describedBy(id, hint)}`}
             onChange={(event) => chosen(event.currentTarget)}
           />
-          <span className="button file-picker__button" aria-hidden="true">
+          <span id={`${id}-choose`} className="button file-picker__button" aria-hidden="true">
             {texts.choose}
           </span>
         </span>
@@ -102,9 +104,13 @@ export function FileField({
           {enhanced ? (file ? `${file.name} (${sizeText(file.size, locale)})` : texts.none) : ''}
         </span>
         {enhanced && file ? (
-          <button type="button" className="link-button file-picker__remove" onClick={remove}>
+          <button
+            type="button"
+            className="link-button file-picker__remove"
+            onClick={remove}
+            aria-label={`${texts.remove}: ${file.name}`}
+          >
             {texts.remove}
-            <span className="visually-hidden">: {file.name}</span>
           </button>
         ) : null}
       </div>

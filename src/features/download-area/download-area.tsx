@@ -56,6 +56,7 @@ export function DownloadArea({
   const [failed, setFailed] = useState(false)
   const [user, setUser] = useState<MemberUser | null>(null)
   const [selected, setSelected] = useState<number[]>([])
+  const selectAllRef = useRef<HTMLInputElement>(null)
   const { download, notice, setNotice, refusedSignIn } = useCheckedDownload(locale, t)
   const { fetchLatest, pending: searching } = useLatestFetch()
 
@@ -243,7 +244,7 @@ export function DownloadArea({
       {canDownload && docs.length > 0 ? (
         <div className="downloads__selection">
           <label className="check">
-            <input type="checkbox" checked={allOnPage} onChange={toggleAll} />
+            <input ref={selectAllRef} type="checkbox" checked={allOnPage} onChange={toggleAll} />
             <span>{t('selectAll')}</span>
           </label>
           <button
@@ -255,7 +256,16 @@ export function DownloadArea({
             {t('downloadSelected', { count: selected.length })}
           </button>
           {selected.length > 0 ? (
-            <button type="button" className="button" onClick={() => setSelected([])}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                // The button goes with the selection: focus moves to "Select all", the start of
+                // the same bar, instead of falling to <body> (issue 40).
+                setSelected([])
+                selectAllRef.current?.focus()
+              }}
+            >
               {t('clearSelection')}
             </button>
           ) : (

@@ -330,6 +330,8 @@ export function EnquiryForm({
         />
       </div>
       <fieldset className="site-form__consents">
+        {/* Named, so that a screen reader says what the boxes are about (issue 40, 1.3.1). */}
+        <legend className="visually-hidden">{t('consents')}</legend>
         <div className="check" data-invalid={errors.terms ? 'true' : undefined}>
           <input
             id={id('terms')}

@@ -199,6 +199,7 @@ function DetailsForm({
   user,
   countries,
   markets,
+  marketNames,
   notice,
   onSaved,
 }: {
@@ -206,6 +207,7 @@ function DetailsForm({
   user: MemberUser
   countries: CountryOption[]
   markets: string[]
+  marketNames: Record<string, string>
   /** The answer to this form's last send, shown above its button. */
   notice: ReactNode
   onSaved: (user: MemberUser, message: string) => void
@@ -217,8 +219,10 @@ function DetailsForm({
     fallbackField: 'firstName',
     onDone: (answer) => onSaved(answer.data?.user as MemberUser, answer.message ?? ''),
   })
-  // The member's market stays choosable even when it is named in the other language.
-  const marketOptions = markets.includes(user.market) ? markets : [user.market, ...markets]
+  // The member's market as this page names it (stored in the language they registered in);
+  // one the list does not hold (renamed or removed since) stays choosable.
+  const market = marketNames[user.market] ?? user.market
+  const marketOptions = markets.includes(market) ? markets : [market, ...markets]
 
   return (
     <form
@@ -269,7 +273,7 @@ function DetailsForm({
           label={t('register.market')}
           required
           requiredText={t('register.required')}
-          defaultValue={user.market}
+          defaultValue={market}
           error={error('market')}
         >
           {marketOptions.map((m) => (
@@ -420,10 +424,13 @@ export function PersonalArea({
   locale,
   countries,
   markets,
+  marketNames,
 }: {
   locale: Locale
   countries: CountryOption[]
   markets: string[]
+  /** Market names of the other language, with their names in this one. */
+  marketNames: Record<string, string>
 }) {
   const t = useText('account')
   const router = useRouter()
@@ -578,6 +585,7 @@ export function PersonalArea({
             user={user}
             countries={countries}
             markets={markets}
+            marketNames={marketNames}
             notice={noticeAt('details')}
             onSaved={onSaved}
           />

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Locale } from '@/i18n/routing'
 import { countryOptions } from '@/lib/countries'
-import { marketChoices } from '@/server/content/market-choices'
+import { marketChoices, marketNamesIn } from '@/server/content/market-choices'
 
 import { PersonalArea } from './personal-area-lazy'
 
@@ -24,6 +24,7 @@ export async function PersonalSection({
         locale={locale}
         countries={countryOptions(locale)}
         markets={await marketChoices(locale)}
+        marketNames={await marketNamesIn(locale)}
       />
     </section>
   )

@@ -188,6 +188,8 @@ export function RegisterForm({
         </SelectField>
       </div>
       <fieldset className="site-form__consents">
+        {/* Named, so that a screen reader says what the boxes are about (issue 40, 1.3.1). */}
+        <legend className="visually-hidden">{t('register.consents')}</legend>
         <div className="check" data-invalid={errors.terms ? 'true' : undefined}>
           <input
             id="register-terms"

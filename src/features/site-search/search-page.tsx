@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
+import { cache } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { CmsPage, cmsPageMetadata } from '@/components/content/cms-page'
@@ -21,12 +22,42 @@ async function cmsSearchPage(locale: Locale) {
   return getPage(await contentContext(locale), '/search')
 }
 
-export async function searchPageMetadata(locale: Locale): Promise<Metadata> {
-  if (await cmsSearchPage(locale)) return cmsPageMetadata(locale, '/search')
+/** One search per request, for the page and for its title. */
+const searchOnce = cache((locale: Locale, query: string, filter: number, page: number) =>
+  withData((payload) => siteSearch(payload, { query, filter, page }, locale)),
+)
+
+export async function searchPageMetadata(
+  locale: Locale,
+  searchParams: Record<string, string | string[] | undefined> = {},
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'siteSearch' })
   // Result pages are for one visitor's question: never in search engines.
-  const meta = { title: t('title'), description: t('label'), image: null }
-  return contentMetadata({ locale, path: '/search', meta, noindex: true })
+  const base = (await cmsSearchPage(locale))
+    ? await cmsPageMetadata(locale, '/search')
+    : await contentMetadata({
+        locale,
+        path: '/search',
+        meta: { title: t('title'), description: t('label'), image: null },
+        noindex: true,
+      })
+  // The title says what the page holds (issue 40, WCAG 2.4.2): "12 results for “talc” – Search".
+  const request = searchRequestOf(searchParams)
+  const result = request.query
+    ? await searchOnce(locale, request.query, request.filter, request.page).catch(() => null)
+    : null
+  if (!result || typeof base.title !== 'string') return base
+  return { ...base, title: `${resultsText(t, request.query, result.meta.total)} – ${base.title}` }
+}
+
+/** The count of results for a query, as the page's status line says it. */
+function resultsText(
+  t: Awaited<ReturnType<typeof getTranslations<'siteSearch'>>>,
+  query: string,
+  total: number,
+) {
+  if (total === 0) return t('noResultsShort', { query })
+  return t(total === 1 ? 'countOne' : 'countOther', { total, query })
 }
 
 /**
@@ -44,7 +75,7 @@ export async function SearchPage({
   // A hand-edited bad filter or page falls back to 'All' or page 1, keeping the query.
   const request = searchRequestOf(searchParams)
   // An unreachable database shows 'Data Connection Error', as on every other page.
-  const result = await withData((payload) => siteSearch(payload, request, locale))
+  const result = await searchOnce(locale, request.query, request.filter, request.page)
   const search = { params: request, result }
   if (await cmsSearchPage(locale))
     return <CmsPage locale={locale} path="/search" feature={{ search }} />

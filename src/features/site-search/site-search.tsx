@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useCallback, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 
 import { NON_BLANK_PATTERN } from '@/components/shell/search-form'
 import { Pager } from '@/components/ui/pager'
@@ -42,6 +42,39 @@ function addressOf(action: string, request: Request): string {
 
 function requestOfLocation(): Request {
   return searchRequestOf(Object.fromEntries(new URLSearchParams(window.location.search)))
+}
+
+/** "12 results for “talc”", as the status line says it, without its advice. */
+function countText(
+  t: (key: string, values?: Record<string, string | number>) => string,
+  query: string,
+  total: number,
+) {
+  return total === 0
+    ? t('noResultsShort', { query })
+    : t(total === 1 ? 'countOne' : 'countOther', { total, query })
+}
+
+/**
+ * Puts `prefix` ("12 results for “talc” – ") in front of the page's own title ("Search |
+ * EuroTalc"), in place of the one shown before; null leaves the title as it is (a search under
+ * way). The first prefix is the one the server's title already has.
+ */
+function useCountInTitle(prefix: string | null) {
+  const shown = useRef<string | null>(null)
+  useEffect(() => {
+    if (prefix === null) return
+    if (shown.current === null) {
+      shown.current = prefix
+      return
+    }
+    if (prefix === shown.current) return
+    const title = document.title
+    const own =
+      shown.current && title.startsWith(shown.current) ? title.slice(shown.current.length) : title
+    document.title = `${prefix}${own}`
+    shown.current = prefix
+  }, [prefix])
 }
 
 /**
@@ -129,7 +162,24 @@ export function SiteSearchArea({ locale, texts, filters, action, initial }: Prop
     statusRef.current?.focus()
   }
 
+  // Arriving with a question (the header's search, a shared address): focus goes to the count
+  // of results, so that it is read out and the keyboard starts from there (issue 40).
+  const arrivedWithQuery = useRef(Boolean(initial?.params.query))
+  useEffect(() => {
+    if (arrivedWithQuery.current) statusRef.current?.focus()
+  }, [])
+
   const { request, result, failed } = state
+
+  // The window's title names the count, as the server's title of the address does.
+  useCountInTitle(
+    searching
+      ? null
+      : request.query && result
+        ? `${countText(t, request.query, result.meta.total)} – `
+        : '',
+  )
+
   // A page past the last (a hand-edited or outdated address) leads back to the last one.
   const previousPage = Math.min(request.page - 1, result?.meta.pages ?? 1)
   const status = searching

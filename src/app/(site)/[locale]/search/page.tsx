@@ -9,8 +9,8 @@ type Props = PageProps<'/[locale]/search'>
 // Each address has its own results: rendered per request, never cached as a page.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return searchPageMetadata((await params).locale as Locale)
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  return searchPageMetadata((await params).locale as Locale, await searchParams)
 }
 
 export default async function Page({ params, searchParams }: Props) {
