@@ -333,9 +333,9 @@ test('the file picker speaks the page language, shows the chosen file and remove
   browser,
 }) => {
   const page = await newPage(browser)
-  for (const [locale, t, none, remove] of [
-    ['en', JOB_TEXT.en, 'No file chosen', 'Remove file'],
-    ['de', JOB_TEXT.de, 'Keine Datei ausgewählt', 'Datei entfernen'],
+  for (const [locale, t, none, remove, choose] of [
+    ['en', JOB_TEXT.en, 'No file chosen', 'Remove file', 'Choose file'],
+    ['de', JOB_TEXT.de, 'Keine Datei ausgewählt', 'Datei entfernen', 'Datei auswählen'],
   ] as const) {
     await page.goto(at(locale, JOB_PATH))
     const form = page.locator('form.site-form')
@@ -346,6 +346,8 @@ test('the file picker speaks the page language, shows the chosen file and remove
     await file.focus()
     await expect(file).toBeFocused()
     await expect(file).toHaveAttribute('aria-describedby', /job-response-attachment-chosen/)
+    // Its name holds the visible "Choose file" (issue 40, WCAG 2.5.3, label in name).
+    await expect(file).toHaveAccessibleName(new RegExp(`^${t.file}.* ${choose}$`))
     await file.setInputFiles({
       name: 'Lebenslauf.pdf',
       mimeType: 'application/pdf',
@@ -355,7 +357,8 @@ test('the file picker speaks the page language, shows the chosen file and remove
       locale === 'en' ? 'Lebenslauf.pdf (1.2 MB)' : 'Lebenslauf.pdf (1,2 MB)',
     )
     await expectNoAxeViolations(page)
-    await form.getByRole('button', { name: new RegExp(`^${remove}`) }).click()
+    // One name, as a screen reader says it (it read "Remove file : Lebenslauf.pdf").
+    await form.getByRole('button', { name: `${remove}: Lebenslauf.pdf`, exact: true }).click()
     await expect(chosen).toHaveText(none)
     await expect(file).toBeFocused()
     expect(await file.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0)
