@@ -261,7 +261,7 @@ async function fillApplication(page: Page, locale: Locale, email: string) {
   await form.getByLabel(new RegExp(`^${t.email}`)).fill(email)
   await form.getByLabel(new RegExp(`^${t.introduction}`)).fill('Process engineer, ten years.')
   await form
-    .getByLabel(new RegExp(`^${t.file}`))
+    .getByLabel(new RegExp(`^${t.file} \\(`))
     .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
   await form.getByLabel(new RegExp(t.terms)).check()
 }
@@ -307,7 +307,7 @@ for (const locale of ['en', 'de'] as const) {
     const page = await newPage(browser)
     await page.goto(at(locale, JOB_PATH))
     const form = page.locator('form.site-form')
-    const file = form.getByLabel(new RegExp(`^${t.file}`))
+    const file = form.getByLabel(new RegExp(`^${t.file} \\(`))
     const error = form.locator('#job-response-attachment-error')
     await page.getByRole('button', { name: t.submit, exact: true }).click()
     await expect(error).toHaveText(t.fileRequired)
@@ -339,7 +339,7 @@ test('the file picker speaks the page language, shows the chosen file and remove
   ] as const) {
     await page.goto(at(locale, JOB_PATH))
     const form = page.locator('form.site-form')
-    const file = form.getByLabel(new RegExp(`^${t.file}`))
+    const file = form.getByLabel(new RegExp(`^${t.file} \\(`))
     const chosen = form.locator('#job-response-attachment-chosen')
     await expect(chosen).toHaveText(none)
     // The input itself takes the focus and is described by what is chosen.
@@ -378,7 +378,7 @@ for (const locale of ['en', 'de'] as const) {
     await fillApplication(page, locale, email)
     const form = page.locator('form.site-form')
     await form
-      .getByLabel(new RegExp(`^${t.file}`))
+      .getByLabel(new RegExp(`^${t.file} \\(`))
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: FRAGMENT })
     await page.getByRole('button', { name: t.submit, exact: true }).click()
     await expect(form.locator('#job-response-attachment-error')).toHaveText(t.fileContent)
@@ -388,7 +388,7 @@ for (const locale of ['en', 'de'] as const) {
     )
     await expect(form.getByLabel(new RegExp(t.terms))).toBeChecked()
     await form
-      .getByLabel(new RegExp(`^${t.file}`))
+      .getByLabel(new RegExp(`^${t.file} \\(`))
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
     await page.getByRole('button', { name: t.submit, exact: true }).click()
     await expect(page.getByRole('heading', { name: t.done })).toBeVisible()

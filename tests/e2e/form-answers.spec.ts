@@ -209,7 +209,7 @@ for (const locale of ['en', 'de'] as const) {
     await form.getByLabel(new RegExp(`^${t.email}`)).fill(`no-js-view-${locale}@example.com`)
     await form.getByLabel(new RegExp(`^${t.introduction}`)).fill('Process engineer, ten years.')
     await form
-      .getByLabel(new RegExp(`^${t.file}`))
+      .getByLabel(new RegExp(`^${t.file} \\(`))
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
     await form.getByLabel(new RegExp(t.terms)).check()
     await page.getByRole('button', { name: t.submit, exact: true }).click()

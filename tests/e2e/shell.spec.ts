@@ -212,8 +212,8 @@ test.describe('header', () => {
     const dialog = page.getByRole('dialog', { name: 'Log in' })
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Close', exact: true }).click()
-    // Closing is a router.replace: the page's own request can take a while on two busy cores.
-    await expect(dialog).toBeHidden({ timeout: 15_000 })
+    // Closing changes the address in the browser's history only (no request for the page).
+    await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(/\/about-us$/)
 
     await page.evaluate(() => window.dispatchEvent(new Event('openLogin')))
@@ -221,6 +221,7 @@ test.describe('header', () => {
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page).toHaveURL(/\/about-us$/)
+    await expect(dialog).toBeHidden()
 
     await page.getByRole('button', { name: 'Log in' }).click()
     await expect(dialog).toBeVisible()
@@ -833,7 +834,9 @@ test.describe('editing the navigation', () => {
     const label = page.locator('#field-items__6__label')
     await label.scrollIntoViewIfNeeded()
     await expect(label).toHaveValue('FAQ')
-    const renamed = `Questions ${Date.now() % 10000}`
+    // About as wide as the old label: the tablet's header (900 px) has 12 px to spare, and a
+    // longer one swaps the navigation for the menu button there (issue 40) while its tests run.
+    const renamed = 'FAQs'
     await label.fill(renamed)
     const publish = page.getByRole('button', { name: /publish changes/i })
     await expect(publish).toBeEnabled()

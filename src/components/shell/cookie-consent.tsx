@@ -88,8 +88,8 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
   const acceptFromBanner = () => {
     decide(NONE, 'banner', locale)
     setSaved(NONE)
-    // The banner and its buttons go: focus moves on to the next stop, the skip link (issue 40),
-    // instead of falling to <body>. (Closing the dialog does the same: Modal.)
+    // The banner and its buttons go: focus moves to the skip link just before it, at the top of
+    // the page (issue 40), instead of falling to <body>. (Closing the dialog does the same: Modal.)
     requestAnimationFrame(() => restoreFocus(null))
   }
 

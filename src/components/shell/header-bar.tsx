@@ -48,21 +48,31 @@ function subscribeStorage(onChange: () => void) {
 /**
  * Whether the desktop navigation fits beside the logo and the tools on one line, measured: at
  * 200 % text size, or with long labels, it does not at widths where it usually does (issue 40).
- * The list keeps its layout while hidden (see globals.css), so it can be measured either way;
- * the menu button, shown while it does not fit, leaves less room, so that the two states do not
- * flip back and forth at the edge.
+ * The list keeps its layout while hidden (see globals.css), so it can be measured either way,
+ * and the room is counted without the menu button that shows while it does not fit: the answer
+ * is the same in both states, so it never flips back and forth.
  */
 function navigationFits(inner: HTMLElement): boolean {
   const nav = inner.querySelector<HTMLElement>('.main-nav')
   const list = nav?.querySelector<HTMLElement>('.main-nav__list')
   if (!nav || !list || getComputedStyle(nav).display === 'none') return true
+  const px = (value: string) => Number.parseFloat(value) || 0
   const style = getComputedStyle(inner)
-  const gap = Number.parseFloat(style.columnGap) || 0
-  const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight)
   const others = [...inner.children].filter((child) => child !== nav)
-  const taken = others.reduce((sum, child) => sum + child.getBoundingClientRect().width, 0)
-  const available = inner.clientWidth - padding - taken - gap * others.length
-  return list.scrollWidth <= available + 0.5
+  let taken = others.reduce((sum, child) => sum + child.getBoundingClientRect().width, 0)
+  const menuButton = inner.querySelector<HTMLElement>('.menu-button')
+  if (menuButton && getComputedStyle(menuButton).display !== 'none') {
+    const tools = menuButton.parentElement!
+    taken -= menuButton.getBoundingClientRect().width + px(getComputedStyle(tools).columnGap)
+  }
+  const available =
+    inner.clientWidth -
+    px(style.paddingLeft) -
+    px(style.paddingRight) -
+    taken -
+    px(style.columnGap) * others.length
+  // A pixel's leeway: widths are fractional, scrollWidth is rounded.
+  return list.scrollWidth <= available + 1
 }
 
 type Props = {

@@ -44,7 +44,7 @@ export function isShown(element: Element | null): element is HTMLElement {
 /**
  * After a dialog or a part of the page that had focus goes away: focus on `preferred` when it
  * shows, unless focus is already on something shown; else on the skip link, the first stop of
- * the page after the cookie banner (focusing it shows it at the top of the viewport).
+ * the page (focusing it shows it at the top of the viewport).
  */
 export function restoreFocus(preferred: Element | null) {
   const active = document.activeElement

@@ -66,12 +66,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           errors={messages.errors}
           account={messages.account}
         >
-          {/* First on the page and in the Tab order, in the flow rather than over it: the cookie
-              banner never covers what has focus, at any zoom (issue 40). */}
-          <CookieConsent locale={locale} termsHref={localizeHref('/terms-conditions', locale)} />
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
+          {/* At the top of the page and next in the Tab order after the skip link, in the flow
+              rather than over it: the cookie banner never covers what has focus, at any zoom
+              (issue 40). */}
+          <CookieConsent locale={locale} termsHref={localizeHref('/terms-conditions', locale)} />
           <Suspense>
             <LoadingBar />
           </Suspense>
