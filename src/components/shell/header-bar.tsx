@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { NavLink } from '@/components/ui/nav-link'
 import { usePathname, useRouter } from 'next/navigation'
@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/routing'
 import { localizeHref } from '@/lib/nav-href'
 import { readStoredUser } from '@/components/shell/member-session'
 import { USER_CHANGE_EVENT } from '@/lib/account-constants'
+import { replayEarlyTaps } from '@/lib/early-taps'
 import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
 import type { CardImage, NavigationItem } from '@/lib/shell-types'
 
@@ -113,6 +114,10 @@ export function HeaderBar({
   )
   const loggedIn = useSyncExternalStore(subscribeStorage, hasStoredUser, () => false)
   const [navOverflows, setNavOverflows] = useState(false)
+
+  // A tap on a button of the bar before it had hydrated (a slow phone): answered now, in the
+  // commit that hydrated it (src/lib/early-taps.ts).
+  useLayoutEffect(() => replayEarlyTaps(headerRef.current), [])
 
   // The desktop navigation gives way to the menu button when it does not fit (measured again
   // whenever the bar's width or the list's text changes size: window, zoom, text size).
@@ -239,6 +244,7 @@ export function HeaderBar({
                       <button
                         type="button"
                         id={`mega-${item.id}-toggle`}
+                        data-early-tap
                         className="main-nav__toggle"
                         aria-expanded={open}
                         aria-controls={`mega-${item.id}`}
@@ -281,6 +287,7 @@ export function HeaderBar({
             <button
               type="button"
               id="search-panel-toggle"
+              data-early-tap
               className="icon-button"
               aria-expanded={isOpen({ kind: 'search' })}
               aria-controls="search-panel"
@@ -300,6 +307,8 @@ export function HeaderBar({
 
           <button
             type="button"
+            id="user-button"
+            data-early-tap
             className="icon-button user-button"
             data-authenticated={loggedIn ? 'true' : undefined}
             onClick={onUser}
@@ -315,6 +324,7 @@ export function HeaderBar({
             <button
               type="button"
               id="language-panel-toggle"
+              data-early-tap
               className="language-button"
               aria-expanded={isOpen({ kind: 'language' })}
               aria-controls="language-panel"
@@ -338,6 +348,8 @@ export function HeaderBar({
 
           <button
             type="button"
+            id="menu-button"
+            data-early-tap
             className="icon-button menu-button"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"

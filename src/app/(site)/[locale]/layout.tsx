@@ -16,6 +16,7 @@ import { SiteHeader } from '@/components/shell/site-header'
 import { getEnv } from '@/env'
 import { routing } from '@/i18n/routing'
 import { CONSENT_DECIDED_SCRIPT } from '@/lib/cookie-preferences'
+import { EARLY_TAP_SCRIPT } from '@/lib/early-taps'
 import { localizeHref } from '@/lib/nav-href'
 import { getShellData } from '@/server/shell'
 
@@ -58,7 +59,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </noscript>
       </head>
       <body id="top">
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_DECIDED_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_DECIDED_SCRIPT + EARLY_TAP_SCRIPT }} />
         {/* Only the texts client components show cross to the browser, as plain strings. */}
         <ShellTextProvider
           locale={locale}
