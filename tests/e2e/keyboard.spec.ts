@@ -27,6 +27,10 @@ const TEXT = {
     cookieDialog: 'Cookie settings',
     close: 'Close',
     saveDetails: 'Save details',
+    market: 'Automotive plastics',
+    otherMarket: 'Automobilkunststoffe',
+    consents: 'Your consent',
+    cookieText: 'About cookies',
     selectOne: (title: string) => `Select ${title}`,
     literatureTitle: 'Talc for automotive plastics – product overview',
     paperTitle: 'Talc grades for paper and board',
@@ -46,6 +50,10 @@ const TEXT = {
     cookieDialog: 'Cookie-Einstellungen',
     close: 'Schließen',
     saveDetails: 'Angaben speichern',
+    market: 'Automobilkunststoffe',
+    otherMarket: 'Automotive plastics',
+    consents: 'Ihre Einwilligung',
+    cookieText: 'Über Cookies',
     selectOne: (title: string) => `${title} auswählen`,
     literatureTitle: 'Talkum für Automobilkunststoffe – Produktübersicht (Englisch)',
     paperTitle: 'Talkumsorten für Papier und Karton (Englisch)',
@@ -292,6 +300,9 @@ for (const locale of ['en', 'de'] as const) {
           }
           if (path === '/personal')
             await expect(page.getByRole('button', { name: t.saveDetails })).toBeVisible()
+          // The consent boxes are a named group (issue 40, WCAG 1.3.1).
+          if (path === '/contacts/contact-sales')
+            await expect(page.getByRole('group', { name: t.consents })).toBeVisible()
           await expect(page.getByRole('region', { name: t.banner })).toBeVisible()
           const forwards = await walk(page)
           expect(forwards.stops, `Tab stops on ${path}`).toBeGreaterThan(20)
@@ -357,6 +368,8 @@ for (const locale of ['en', 'de'] as const) {
         await banner.getByRole('button', { name: t.settings }).focus()
         await page.keyboard.press('Enter')
         await expect(dialog).toBeVisible()
+        // Its scrollable text is a named region, not an anonymous focusable box (WCAG 4.1.2).
+        await expect(dialog.getByRole('region', { name: t.cookieText })).toBeVisible()
         if (how === 'Escape') await page.keyboard.press('Escape')
         else if (how === 'X')
           await dialog.getByRole('button', { name: t.close, exact: true }).press('Enter')
@@ -402,6 +415,10 @@ for (const locale of ['en', 'de'] as const) {
       await expect(message).toBeVisible()
       await expect(message).toBeFocused()
       await expect.poll(() => focusShown(page), 'after save').toBe('shown')
+      // The member's market in the page's language, once (it was stored in the other one).
+      const market = page.locator('#personal-market')
+      await expect(market.locator('option:checked')).toHaveText(t.market)
+      await expect(market.locator('option', { hasText: t.otherMarket })).toHaveCount(0)
     })
 
     test('the header search: the results page names the count in its title, and focus is on it', async ({

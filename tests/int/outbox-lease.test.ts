@@ -154,7 +154,6 @@ describe('outbox across instances', () => {
     expect(sent).toHaveLength(1)
   })
 
-
   it('clears a job whose mail went out but whose process died before deleting it, and sends it no more', async () => {
     const { queueAccountMail, runMailQueue, scheduledMailRuns } =
       await import('@/server/mail/account-mail')

@@ -17,14 +17,15 @@ export async function PersonalSection({
   locale: Locale
   intro: React.ReactNode
 }) {
+  const [markets, marketNames] = await Promise.all([marketChoices(locale), marketNamesIn(locale)])
   return (
     <section className="feature">
       {intro}
       <PersonalArea
         locale={locale}
         countries={countryOptions(locale)}
-        markets={await marketChoices(locale)}
-        marketNames={await marketNamesIn(locale)}
+        markets={markets}
+        marketNames={marketNames}
       />
     </section>
   )
