@@ -130,7 +130,7 @@ export function CookieConsent({ locale, termsHref }: { locale: Locale; termsHref
         <section
           className="cookie-banner"
           aria-labelledby="cookie-banner-title"
-          hidden={dialogOpen || openModals > 0}
+          data-covered={dialogOpen || openModals > 0 ? 'true' : undefined}
         >
           <h2 id="cookie-banner-title" className="visually-hidden">
             {t('cookieBannerLabel')}

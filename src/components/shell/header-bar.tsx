@@ -307,8 +307,6 @@ export function HeaderBar({
 
           <button
             type="button"
-            id="user-button"
-            data-early-tap
             className="icon-button user-button"
             data-authenticated={loggedIn ? 'true' : undefined}
             onClick={onUser}

@@ -41,24 +41,36 @@ export function isShown(element: Element | null): element is HTMLElement {
   )
 }
 
+/** Scrolls `element` just into view when it is not (the scroll padding keeps it below the header). */
+function bringIntoView(element: HTMLElement) {
+  const box = element.getBoundingClientRect()
+  if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'nearest' })
+}
+
 /**
- * After a dialog or a part of the page that had focus goes away: focus on `preferred` when it
- * shows, unless focus is already on something shown; else on the skip link, the first stop of
- * the page (focusing it shows it at the top of the viewport).
+ * After a dialog or a part of the page that had focus goes away. Focus that is already on
+ * something shown stays there (the browser's own return to the opener, or what a new view chose,
+ * such as the search's count), only brought into view; else it goes to `preferred` when that is
+ * a control that shows; else to the skip link, which shows at the top of the viewport without
+ * scrolling the page.
  */
 export function restoreFocus(preferred: Element | null) {
   const active = document.activeElement
-  if (isShown(preferred) && preferred.matches(':not([disabled])')) {
-    if (active !== preferred) preferred.focus()
-    // Focused again by the browser without scrolling: brought into view (the scroll padding
-    // keeps it clear of the sticky header).
-    const box = preferred.getBoundingClientRect()
-    if (box.top < 0 || box.bottom > window.innerHeight)
-      preferred.scrollIntoView({ block: 'center' })
+  if (active instanceof HTMLElement && active !== document.body && isShown(active)) {
+    if (active === preferred) bringIntoView(active)
     return
   }
-  if (active && active !== document.body && isShown(active)) return
-  document.querySelector<HTMLElement>('.skip-link')?.focus()
+  if (
+    isShown(preferred) &&
+    preferred !== document.body &&
+    preferred !== document.documentElement &&
+    preferred.matches(':not([disabled])')
+  ) {
+    preferred.focus({ preventScroll: true })
+    bringIntoView(preferred)
+    return
+  }
+  document.querySelector<HTMLElement>('.skip-link')?.focus({ preventScroll: true })
 }
 
 type Props = {
@@ -87,7 +99,11 @@ export function Modal({ id, open, onClose, labelledBy, label, className, childre
     const dialog = ref.current
     if (!dialog) return
     if (!open) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    // What had focus (none, or <body>, after a tap on iOS or a replayed early tap).
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null
     if (!dialog.open) dialog.showModal()
     // The field a dialog opens for (the login's e-mail field), rather than the first button in
     // it, whether the form was there before the dialog opened or not (issue 40).

@@ -166,7 +166,9 @@ export function SiteSearchArea({ locale, texts, filters, action, initial }: Prop
   // of results, so that it is read out and the keyboard starts from there (issue 40).
   const arrivedWithQuery = useRef(Boolean(initial?.params.query))
   useEffect(() => {
-    if (arrivedWithQuery.current) statusRef.current?.focus()
+    // Not when the visitor has already put focus somewhere (the page came alive late).
+    const untouched = !document.activeElement || document.activeElement === document.body
+    if (arrivedWithQuery.current && untouched) statusRef.current?.focus()
   }, [])
 
   const { request, result, failed } = state
