@@ -52,26 +52,6 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-/**
- * One account mail queued while another instance holds the outbox (so nothing sends it yet):
- * the mails sent before it, and its job.
- */
-async function mailQueuedWhileHeld() {
-  const { queueAccountMail, scheduledMailRuns } = await import('@/server/mail/account-mail')
-  await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
-  const before = smtp.messages.length
-  await queueAccountMail(payload, { kind: 'received', memberId })
-  await scheduledMailRuns()
-  const [job] = (
-    await payload.find({
-      collection: 'payload-jobs',
-      where: { queue: { equals: 'mail' } },
-      overrideAccess: true,
-    })
-  ).docs
-  return { before, job }
-}
-
 describe('outbox across instances', () => {
   it('lets one holder of a lease run at a time, and the next after it gave the lease back', async () => {
     const { withLease } = await import('@/server/shared/redis')
@@ -93,7 +73,8 @@ describe('outbox across instances', () => {
   })
 
   it('sends nothing while another instance holds the outbox, and its mail once that one looks again', async () => {
-    const { runMailQueue } = await import('@/server/mail/account-mail')
+    const { queueAccountMail, runMailQueue, scheduledMailRuns } =
+      await import('@/server/mail/account-mail')
     // Another instance holds the lease (its token is not ours).
     await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
     const before = smtp.messages.length
@@ -113,7 +94,8 @@ describe('outbox across instances', () => {
   })
 
   it('sends the mail of a job left "processing" by a process that died', async () => {
-    const { runMailQueue, ORPHANED_JOB_MS } = await import('@/server/mail/account-mail')
+    const { queueAccountMail, runMailQueue, scheduledMailRuns, ORPHANED_JOB_MS } =
+      await import('@/server/mail/account-mail')
     await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
     const before = smtp.messages.length
     await queueAccountMail(payload, { kind: 'received', memberId })
@@ -144,9 +126,20 @@ describe('outbox across instances', () => {
   })
 
   it('takes a job as orphaned once the lease it was taken under has lapsed (issue 35)', async () => {
-    const { runMailQueue, ORPHANED_JOB_MS } = await import('@/server/mail/account-mail')
+    const { queueAccountMail, runMailQueue, scheduledMailRuns, ORPHANED_JOB_MS } =
+      await import('@/server/mail/account-mail')
     expect(ORPHANED_JOB_MS).toBeLessThanOrEqual(60_000)
-    const { before, job } = await mailQueuedWhileHeld()
+    await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
+    const before = smtp.messages.length
+    await queueAccountMail(payload, { kind: 'received', memberId })
+    await scheduledMailRuns()
+    const [job] = (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { queue: { equals: 'mail' } },
+        overrideAccess: true,
+      })
+    ).docs
     // Taken 61 s ago by an instance that was then killed: its lease (60 s) has lapsed.
     await payload.db.updateOne({
       collection: 'payload-jobs',
@@ -162,8 +155,19 @@ describe('outbox across instances', () => {
   })
 
   it('clears a job whose mail went out but whose process died before deleting it, and sends it no more', async () => {
-    const { runMailQueue } = await import('@/server/mail/account-mail')
-    const { before, job } = await mailQueuedWhileHeld()
+    const { queueAccountMail, runMailQueue, scheduledMailRuns } =
+      await import('@/server/mail/account-mail')
+    await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
+    const before = smtp.messages.length
+    await queueAccountMail(payload, { kind: 'received', memberId })
+    await scheduledMailRuns()
+    const [job] = (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { queue: { equals: 'mail' } },
+        overrideAccess: true,
+      })
+    ).docs
     // As Payload leaves it when the process is killed after the job's mail went out and before
     // the end of its batch, where done jobs are deleted: done, not processing, tried once.
     await payload.db.updateOne({
