@@ -52,6 +52,36 @@ afterAll(async () => {
   await smtp?.close()
 })
 
+/**
+ * A member's mail queued while another instance holds the outbox (its lease token is not ours):
+ * the one mail job that makes, and how many messages the sink had before.
+ */
+async function queueWhileAnotherHolds() {
+  const { queueAccountMail, scheduledMailRuns } = await import('@/server/mail/account-mail')
+  await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
+  const before = smtp.messages.length
+  await queueAccountMail(payload, { kind: 'received', memberId })
+  await scheduledMailRuns()
+  const jobs = await payload.find({
+    collection: 'payload-jobs',
+    where: { queue: { equals: 'mail' } },
+    overrideAccess: true,
+  })
+  expect(jobs.docs).toHaveLength(1)
+  return { before, job: jobs.docs[0]! }
+}
+
+/** The other instance is gone: its lease is given up, and this instance's next run goes. */
+async function runAfterTheHolderLeft() {
+  const { runMailQueue } = await import('@/server/mail/account-mail')
+  await redis.del(`${prefix}lease:mail`)
+  await runMailQueue(payload)
+}
+
+/** The messages to the member since `before`. */
+const sentToMember = (before: number) =>
+  smtp.messages.slice(before).filter((m) => recipients(m).includes(DEMO_MEMBERS[1]!.email))
+
 describe('outbox across instances', () => {
   it('lets one holder of a lease run at a time, and the next after it gave the lease back', async () => {
     const { withLease } = await import('@/server/shared/redis')
@@ -73,51 +103,29 @@ describe('outbox across instances', () => {
   })
 
   it('sends nothing while another instance holds the outbox, and its mail once that one looks again', async () => {
-    const { queueAccountMail, runMailQueue, scheduledMailRuns } =
-      await import('@/server/mail/account-mail')
-    // Another instance holds the lease (its token is not ours).
-    await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
-    const before = smtp.messages.length
-    await queueAccountMail(payload, { kind: 'received', memberId })
-    await scheduledMailRuns()
+    const { runMailQueue } = await import('@/server/mail/account-mail')
+    const { before } = await queueWhileAnotherHolds()
     await runMailQueue(payload)
     expect(smtp.messages.length).toBe(before)
     // It told the holder there is more to do.
     expect(await redis.get(`${prefix}flag:mail`)).toBe('1')
-    // The other instance is gone: its lease is given up, and the next run sends the mail, once.
-    await redis.del(`${prefix}lease:mail`)
-    await runMailQueue(payload)
-    const sent = smtp.messages
-      .slice(before)
-      .filter((m) => recipients(m).includes(DEMO_MEMBERS[1]!.email))
-    expect(sent).toHaveLength(1)
+    // The other instance is gone: the next run sends the mail, once.
+    await runAfterTheHolderLeft()
+    expect(sentToMember(before)).toHaveLength(1)
   })
 
   it('sends the mail of a job left "processing" by a process that died', async () => {
-    const { queueAccountMail, runMailQueue, scheduledMailRuns, ORPHANED_JOB_MS } =
-      await import('@/server/mail/account-mail')
-    await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
-    const before = smtp.messages.length
-    await queueAccountMail(payload, { kind: 'received', memberId })
-    await scheduledMailRuns()
-    const jobs = await payload.find({
-      collection: 'payload-jobs',
-      where: { queue: { equals: 'mail' } },
-      overrideAccess: true,
-    })
-    expect(jobs.docs).toHaveLength(1)
+    const { ORPHANED_JOB_MS } = await import('@/server/mail/account-mail')
+    const { before, job } = await queueWhileAnotherHolds()
     // As Payload leaves it when the process sending it is killed: taken, never finished.
     const takenLongAgo = new Date(Date.now() - ORPHANED_JOB_MS - 60_000).toISOString()
     await payload.db.updateOne({
       collection: 'payload-jobs',
-      id: jobs.docs[0]!.id,
+      id: job.id,
       data: { processing: true, updatedAt: takenLongAgo },
     })
-    await redis.del(`${prefix}lease:mail`)
-    await runMailQueue(payload)
-    const sent = smtp.messages
-      .slice(before)
-      .filter((m) => recipients(m).includes(DEMO_MEMBERS[1]!.email))
+    await runAfterTheHolderLeft()
+    const sent = sentToMember(before)
     expect(sent).toHaveLength(1)
     // Sent again, it carries the Message-ID of its job, as the first try did (issue 35).
     expect(sent[0]!.messageId).toMatch(/^<outbox\.[0-9a-f]{32}\.1@eurotalc\.example>$/)
@@ -126,57 +134,29 @@ describe('outbox across instances', () => {
   })
 
   it('takes a job as orphaned once the lease it was taken under has lapsed (issue 35)', async () => {
-    const { queueAccountMail, runMailQueue, scheduledMailRuns, ORPHANED_JOB_MS } =
-      await import('@/server/mail/account-mail')
+    const { ORPHANED_JOB_MS } = await import('@/server/mail/account-mail')
     expect(ORPHANED_JOB_MS).toBeLessThanOrEqual(60_000)
-    await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
-    const before = smtp.messages.length
-    await queueAccountMail(payload, { kind: 'received', memberId })
-    await scheduledMailRuns()
-    const [job] = (
-      await payload.find({
-        collection: 'payload-jobs',
-        where: { queue: { equals: 'mail' } },
-        overrideAccess: true,
-      })
-    ).docs
+    const { before, job } = await queueWhileAnotherHolds()
     // Taken 61 s ago by an instance that was then killed: its lease (60 s) has lapsed.
     await payload.db.updateOne({
       collection: 'payload-jobs',
-      id: job!.id,
+      id: job.id,
       data: { processing: true, updatedAt: new Date(Date.now() - 61_000).toISOString() },
     })
-    await redis.del(`${prefix}lease:mail`)
-    await runMailQueue(payload)
-    const sent = smtp.messages
-      .slice(before)
-      .filter((m) => recipients(m).includes(DEMO_MEMBERS[1]!.email))
-    expect(sent).toHaveLength(1)
+    await runAfterTheHolderLeft()
+    expect(sentToMember(before)).toHaveLength(1)
   })
 
   it('clears a job whose mail went out but whose process died before deleting it, and sends it no more', async () => {
-    const { queueAccountMail, runMailQueue, scheduledMailRuns } =
-      await import('@/server/mail/account-mail')
-    await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
-    const before = smtp.messages.length
-    await queueAccountMail(payload, { kind: 'received', memberId })
-    await scheduledMailRuns()
-    const [job] = (
-      await payload.find({
-        collection: 'payload-jobs',
-        where: { queue: { equals: 'mail' } },
-        overrideAccess: true,
-      })
-    ).docs
+    const { before, job } = await queueWhileAnotherHolds()
     // As Payload leaves it when the process is killed after the job's mail went out and before
     // the end of its batch, where done jobs are deleted: done, not processing, tried once.
     await payload.db.updateOne({
       collection: 'payload-jobs',
-      id: job!.id,
+      id: job.id,
       data: { completedAt: new Date().toISOString(), processing: false, totalTried: 1 },
     })
-    await redis.del(`${prefix}lease:mail`)
-    await runMailQueue(payload)
+    await runAfterTheHolderLeft()
     expect(smtp.messages.length).toBe(before)
     const left = await payload.count({
       collection: 'payload-jobs',
