@@ -6,7 +6,8 @@
  * DevTools does it (measured again under the slowdown until the device's index is reached), and
  * measures pages in a real browser at that device:
  * Chromium through Playwright and the DevTools protocol, Lighthouse's mobile network, the
- * calibrated CPU slowdown; long tasks and LCP from the page's own PerformanceObserver.
+ * calibrated CPU slowdown; the main thread's tasks from a Chrome trace, LCP from the page's own
+ * PerformanceObserver.
  */
 import { throttling } from 'lighthouse/core/config/constants.js'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
@@ -117,17 +118,20 @@ export function median(values) {
 }
 
 /**
- * In the page before its first script: every long task and the latest LCP candidate, and the
- * moment the element named by `selector` is hydrated (React has attached its props to it: its
- * handlers answer from then on). Read back as window.__device.
+ * In the page before its first script: the latest LCP candidate, the moment the element named by
+ * `selector` is hydrated (React has attached its props to it: its handlers answer from then on),
+ * and the page's own long-task entries, which only tell when the page has gone quiet. Read back as
+ * window.__device. The probe polls on a timer, not on animation frames: a frame callback runs
+ * script inside every rendering update, which is not what a page without it does (and made the
+ * Long Tasks API report those updates only while the probe ran; ADR 0015, addendum 7).
  * @param {string} selector
  */
 const observe = (selector) => `
 (() => {
   const selector = ${JSON.stringify(selector)}
-  const d = (window.__device = { tasks: [], lcp: 0, interactive: 0 })
+  const d = (window.__device = { tasks: 0, lcp: 0, interactive: 0 })
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) d.tasks.push(e.duration)
+    d.tasks += list.getEntries().length
   }).observe({ type: 'longtask', buffered: true })
   new PerformanceObserver((list) => {
     const all = list.getEntries()
@@ -139,16 +143,56 @@ const observe = (selector) => `
       d.interactive = performance.now()
       return
     }
-    requestAnimationFrame(probe)
+    setTimeout(probe, 10)
   }
-  requestAnimationFrame(probe)
+  probe()
 })()
 `
 
+/** The trace categories of the main thread's tasks and of the navigation's start. */
+const TRACE_CATEGORIES = 'toplevel,devtools.timeline,blink.user_timing,loading'
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask'])
+
+/**
+ * Every task the page's renderer ran on its main thread from the navigation's start, in ms, from
+ * a Chrome trace: the thread that recorded `navigationStart` for `url`, its top-level tasks only
+ * (a task nested in another is part of it). Parsing, style, layout and paint count as the
+ * page's scripts do: each blocks a tap alike. The Long Tasks API does not report a task in
+ * which none of the page's script ran, so it missed most of a page's rendering (ADR 0015,
+ * addendum 7); Lighthouse's Total Blocking Time is taken from the trace for the same reason.
+ * @param {Array<{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, args?: any }>} events
+ * @param {string} url
+ * @returns {number[]}
+ */
+export function mainThreadTasks(events, url) {
+  const start = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url,
+  )
+  if (!start) throw new Error(`The trace has no navigation to ${url}.`)
+  const tasks = events
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        TASK_NAMES.has(e.name) &&
+        e.pid === start.pid &&
+        e.tid === start.tid &&
+        e.ts >= start.ts &&
+        (e.dur ?? 0) > 0,
+    )
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  const top = []
+  for (const task of tasks) {
+    const outer = top.at(-1)
+    if (outer && task.ts < outer.ts + outer.dur) continue
+    top.push(task)
+  }
+  return top.map((task) => task.dur / 1000)
+}
+
 /**
  * One first visit of `url` at the device: a fresh context (empty cache), the network and the CPU
- * slowdown set through the DevTools protocol, then the load, hydration of `selector`, and a
- * quiet second (no long task) before the figures are read.
+ * slowdown set through the DevTools protocol, a trace of the renderer's tasks, then the load,
+ * hydration of `selector`, and a quiet second (no long task) before the figures are read.
  * @param {import('playwright-core').Browser} browser
  */
 async function visit(browser, url, selector, multiplier) {
@@ -170,17 +214,27 @@ async function visit(browser, url, selector, multiplier) {
       uploadThroughput: (UPLOAD_KBPS * 1024) / 8,
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier })
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
+    const events = []
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value))
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+    await cdp.send('Tracing.start', {
+      categories: TRACE_CATEGORIES,
+      transferMode: 'ReportEvents',
+    })
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
     await page.waitForFunction(() => window.__device.interactive > 0, null, { timeout: 120_000 })
-    // Settled: a second without a new long task.
+    // Settled: a second without a new long task of the page's scripts.
     let seen = -1
     for (;;) {
-      const count = await page.evaluate(() => window.__device.tasks.length)
+      const count = await page.evaluate(() => window.__device.tasks)
       if (count === seen) break
       seen = count
       await page.waitForTimeout(1000)
     }
-    return await page.evaluate(() => ({ ...window.__device }))
+    const figures = await page.evaluate(() => ({ ...window.__device }))
+    await cdp.send('Tracing.end')
+    await traced
+    return { ...figures, tasks: mainThreadTasks(events, response?.url() ?? url) }
   } finally {
     await context.close()
   }

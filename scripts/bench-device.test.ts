@@ -4,6 +4,7 @@ import {
   calibrateSlowdown,
   estimateSlowdown,
   longTaskFigures,
+  mainThreadTasks,
   TARGET_INDEX,
 } from './bench-device.mjs'
 
@@ -70,5 +71,51 @@ describe('the long-task figures of a page load', () => {
   it('are zero for a load without long tasks', () => {
     expect(longTaskFigures([])).toEqual({ blockingMs: 0, longestMs: 0, count: 0 })
     expect(longTaskFigures([12, 49.9])).toEqual({ blockingMs: 0, longestMs: 50, count: 0 })
+  })
+})
+
+describe("the page's main-thread tasks from a Chrome trace (issue 39)", () => {
+  const url = 'http://localhost:3301/de'
+  const main = { pid: 7, tid: 1 }
+  const task = (ts: number, ms: number, at = main, name = 'ThreadControllerImpl::RunTask') => ({
+    name,
+    ph: 'X',
+    ts,
+    dur: ms * 1000,
+    ...at,
+  })
+  const start = (ts: number, documentLoaderURL: string, at = main) => ({
+    name: 'navigationStart',
+    ph: 'R',
+    ts,
+    ...at,
+    args: { data: { documentLoaderURL } },
+  })
+
+  it("counts every top-level task of the page's thread from its navigation on, rendering too", () => {
+    const events = [
+      task(500, 30), // before the navigation: the blank page's
+      start(1_000, url),
+      task(2_000, 40), // the navigation's commit
+      task(50_000, 75), // a style, layout and paint update (no script: the Long Tasks API skips it)
+      task(50_100, 20, main, 'RunTask'), // nested in it: part of it, not a task of its own
+      task(200_000, 110), // the framework's scripts
+      task(210_000, 5, { pid: 7, tid: 2 }), // another thread
+      task(220_000, 90, { pid: 9, tid: 1 }), // another process
+    ]
+    const durations = mainThreadTasks(events, url)
+    expect(durations).toEqual([40, 75, 110])
+    expect(longTaskFigures(durations)).toEqual({ blockingMs: 85, longestMs: 110, count: 2 })
+  })
+
+  it('takes the navigation to the page asked for, not an earlier one in the same trace', () => {
+    const events = [
+      start(1_000, 'about:blank'),
+      task(2_000, 300),
+      start(10_000, url),
+      task(11_000, 60),
+    ]
+    expect(mainThreadTasks(events, url)).toEqual([60])
+    expect(() => mainThreadTasks(events, 'http://localhost:3301/en')).toThrow(/no navigation/)
   })
 })
