@@ -276,67 +276,6 @@ for (const locale of ['en', 'de'] as const) {
       }
     })
 
-    test('a section rendered when it nears the screen does not clip the focus ring of a link at its edge', async ({
-      page,
-    }) => {
-      // Content sections are painted with paint containment (content-visibility, issue 39): the
-      // ring of a link flush with the section's edge reaches 5 px outside it and must still show.
-      await page.setViewportSize(PHONE)
-      await decideCookies(page)
-      await page.goto(at(locale, '/'))
-      const target = await page.evaluate(() => {
-        for (const section of document.querySelectorAll<HTMLElement>('.content-page .block')) {
-          if (getComputedStyle(section).contentVisibility !== 'auto') continue
-          const edge = section.getBoundingClientRect().left
-          const link = [...section.querySelectorAll<HTMLElement>('a[href]')].find(
-            (a) => Math.abs(a.getBoundingClientRect().left - edge) < 1,
-          )
-          if (link) {
-            link.dataset.edgeLink = ''
-            return link.textContent?.trim()
-          }
-        }
-        return null
-      })
-      expect(target, 'a link flush with a contained section’s left edge').toBeTruthy()
-      const link = page.locator('[data-edge-link]')
-      await link.scrollIntoViewIfNeeded()
-      await page.keyboard.press('Shift')
-      await link.focus()
-      const probe = await link.evaluate((el) => {
-        const box = el.getBoundingClientRect()
-        const style = getComputedStyle(el)
-        const offset = parseFloat(style.outlineOffset)
-        const width = parseFloat(style.outlineWidth)
-        return {
-          focusVisible: el.matches(':focus-visible'),
-          ring: style.outlineColor,
-          // The middle of the ring's line left of the link, in the page's CSS pixels.
-          x: Math.round(box.left - offset - width / 2 - 0.5),
-          y: Math.round(box.top + box.height / 2),
-        }
-      })
-      expect(probe.focusVisible).toBe(true)
-      const shot = await page.screenshot({ clip: { x: probe.x, y: probe.y, width: 1, height: 1 } })
-      const pixel = await page.evaluate(async (png) => {
-        const image = new Image()
-        image.src = `data:image/png;base64,${png}`
-        await image.decode()
-        const canvas = document.createElement('canvas')
-        canvas.width = image.width
-        canvas.height = image.height
-        const context = canvas.getContext('2d')!
-        context.drawImage(image, 0, 0)
-        return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)]
-      }, shot.toString('base64'))
-      const ring = probe.ring.match(/\d+/g)!.slice(0, 3).map(Number)
-      const distance = Math.max(...ring.map((c, i) => Math.abs(c - pixel[i]!)))
-      expect(
-        distance,
-        `ring ${ring} against the painted ${pixel} left of “${target}”`,
-      ).toBeLessThan(24)
-    })
-
     for (const [width, viewport] of [
       ['390', PHONE],
       ['1440', DESKTOP],
