@@ -215,7 +215,10 @@ async function visit(browser, url, selector, multiplier) {
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier })
     const events = []
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value))
+    // A loop, not push(...value): a large chunk would exceed the limit on a call's arguments.
+    cdp.on('Tracing.dataCollected', ({ value }) => {
+      for (const event of value) events.push(event)
+    })
     const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
     await cdp.send('Tracing.start', {
       categories: TRACE_CATEGORIES,
