@@ -117,6 +117,9 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
+/** The probe's function name, by which its calls are told apart in a trace (mainThreadTime). */
+export const PROBE = '__benchProbe'
+
 /**
  * In the page before its first script: the latest LCP candidate, the moment the element named by
  * `selector` is hydrated (React has attached its props to it: its handlers answer from then on),
@@ -137,15 +140,15 @@ const observe = (selector) => `
     const all = list.getEntries()
     d.lcp = all[all.length - 1].startTime
   }).observe({ type: 'largest-contentful-paint', buffered: true })
-  const probe = () => {
+  const ${PROBE} = () => {
     const el = document.querySelector(selector)
     if (el && Object.keys(el).some((k) => k.startsWith('__reactProps$'))) {
       d.interactive = performance.now()
       return
     }
-    setTimeout(probe, 10)
+    setTimeout(${PROBE}, 10)
   }
-  probe()
+  ${PROBE}()
 })()
 `
 
@@ -165,28 +168,89 @@ const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask'])
  * @returns {number[]}
  */
 export function mainThreadTasks(events, url) {
+  return topLevelTasks(events, url).tasks.map((task) => task.dur / 1000)
+}
+
+/** The thread that recorded the navigation to `url`, and its top-level tasks from then on. */
+function topLevelTasks(events, url) {
   const start = events.find(
     (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url,
   )
   if (!start) throw new Error(`The trace has no navigation to ${url}.`)
-  const tasks = events
-    .filter(
-      (e) =>
-        e.ph === 'X' &&
-        TASK_NAMES.has(e.name) &&
-        e.pid === start.pid &&
-        e.tid === start.tid &&
-        e.ts >= start.ts &&
-        (e.dur ?? 0) > 0,
-    )
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
-  const top = []
-  for (const task of tasks) {
-    const outer = top.at(-1)
-    if (outer && task.ts < outer.ts + outer.dur) continue
-    top.push(task)
+  const onThread = (names) =>
+    events
+      .filter(
+        (e) =>
+          e.ph === 'X' &&
+          names.has(e.name) &&
+          e.pid === start.pid &&
+          e.tid === start.tid &&
+          e.ts >= start.ts &&
+          (e.dur ?? 0) > 0,
+      )
+      .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  return {
+    tasks: outermost(onThread(TASK_NAMES)),
+    scripts: outermost(onThread(SCRIPT_NAMES)),
+    calls: onThread(new Set(['FunctionCall'])),
   }
-  return top.map((task) => task.dur / 1000)
+}
+
+/** The events not nested in an earlier one (on one thread, events nest or follow each other). */
+function outermost(sorted) {
+  const top = []
+  for (const event of sorted) {
+    const outer = top.at(-1)
+    if (outer && event.ts < outer.ts + outer.dur) continue
+    top.push(event)
+  }
+  return top
+}
+
+/**
+ * The trace events in which JavaScript runs on the main thread: a script's evaluation (inline
+ * ones while the HTML is parsed too), a call into the page's code (events, timers, frames, idle
+ * callbacks, the scheduler's messages) and the microtasks after it. Their compilation and garbage
+ * collection happen inside them.
+ */
+const SCRIPT_NAMES = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'RunMicrotasks',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+])
+
+/**
+ * Where the main thread's time went over one page load, in ms: running JavaScript, and
+ * everything else (loading, parsing the HTML, style, layout, text, paint). A page with real text,
+ * a stylesheet and a font spends its second share where the framework's bare page spends almost
+ * nothing, so the two tell whether a page's long-task time is its scripts' or its rendering's
+ * (ADR 0015, addendum 9). The benchmark's probe (`PROBE`) is in neither.
+ * @param {Array<{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, args?: any }>} events
+ * @param {string} url
+ * @returns {{ scriptMs: number, otherMs: number }}
+ */
+export function mainThreadTime(events, url) {
+  const { tasks, scripts, calls } = topLevelTasks(events, url)
+  const within = (inner, outer) =>
+    inner.ts >= outer.ts && inner.ts + inner.dur <= outer.ts + outer.dur
+  // The benchmark's own probe (a timer every 10 ms until hydration) is neither the page's script
+  // nor its rendering: left out of both.
+  const probes = calls.filter((call) => call.args?.data?.functionName === PROBE)
+  let script = 0
+  let probe = 0
+  for (const event of scripts) {
+    // Only script inside a counted task: a task's time is all there is to share out.
+    if (!tasks.some((task) => within(event, task))) continue
+    if (probes.some((call) => within(call, event))) probe += event.dur
+    else script += event.dur
+  }
+  const total = tasks.reduce((sum, task) => sum + task.dur, 0)
+  return { scriptMs: script / 1000, otherMs: (total - script - probe) / 1000 }
 }
 
 /**
@@ -237,7 +301,12 @@ async function visit(browser, url, selector, multiplier) {
     const figures = await page.evaluate(() => ({ ...window.__device }))
     await cdp.send('Tracing.end')
     await traced
-    return { ...figures, tasks: mainThreadTasks(events, response?.url() ?? url) }
+    const visited = response?.url() ?? url
+    return {
+      ...figures,
+      tasks: mainThreadTasks(events, visited),
+      time: mainThreadTime(events, visited),
+    }
   } finally {
     await context.close()
   }
@@ -245,13 +314,19 @@ async function visit(browser, url, selector, multiplier) {
 
 /**
  * The median figures of `runs` first visits of `url` at the device: LCP, time until `selector`
- * is interactive (hydrated), blocking long-task time and the longest task.
+ * is interactive (hydrated), blocking long-task time and the longest task, and the main thread's
+ * time in JavaScript and in everything else.
  */
 export async function deviceFigures(browser, url, { selector, multiplier, runs }) {
   const visits = []
   for (let i = 0; i < runs; i++) {
     const v = await visit(browser, url, selector, multiplier)
-    visits.push({ lcpMs: v.lcp, interactiveMs: v.interactive, ...longTaskFigures(v.tasks) })
+    visits.push({
+      lcpMs: v.lcp,
+      interactiveMs: v.interactive,
+      ...longTaskFigures(v.tasks),
+      ...v.time,
+    })
   }
   const pick = (key) => Math.round(median(visits.map((v) => v[key])))
   return {
@@ -260,6 +335,8 @@ export async function deviceFigures(browser, url, { selector, multiplier, runs }
     blockingMs: pick('blockingMs'),
     longestMs: pick('longestMs'),
     longTasks: pick('count'),
+    scriptMs: pick('scriptMs'),
+    otherMs: pick('otherMs'),
     runs: visits.length,
   }
 }

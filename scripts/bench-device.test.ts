@@ -5,6 +5,8 @@ import {
   estimateSlowdown,
   longTaskFigures,
   mainThreadTasks,
+  mainThreadTime,
+  PROBE,
   TARGET_INDEX,
 } from './bench-device.mjs'
 
@@ -117,5 +119,35 @@ describe("the page's main-thread tasks from a Chrome trace (issue 39)", () => {
     ]
     expect(mainThreadTasks(events, url)).toEqual([60])
     expect(() => mainThreadTasks(events, 'http://localhost:3301/en')).toThrow(/no navigation/)
+  })
+
+  it("shares the tasks' time between JavaScript and everything else, nested script once", () => {
+    const js = (name: string, ts: number, ms: number, at = main) => task(ts, ms, at, name)
+    const events = [
+      js('EvaluateScript', 500, 10), // before the navigation
+      start(1_000, url),
+      // The commit: the HTML parsed, an inline script run inside it (its microtasks in it).
+      task(2_000, 40),
+      js('ParseHTML', 2_000, 38),
+      js('EvaluateScript', 10_000, 6),
+      js('RunMicrotasks', 15_000, 1),
+      // Style, layout and paint: no script.
+      task(50_000, 75),
+      js('Layout', 60_000, 30),
+      // The framework's scripts: a module's evaluation, then a scheduler message with a call in it.
+      task(200_000, 110),
+      js('v8.evaluateModule', 200_000, 70),
+      js('FunctionCall', 270_000, 30),
+      js('RunMicrotasks', 280_000, 20), // nested in the call: counted once
+      js('EventDispatch', 400_000, 8, { pid: 7, tid: 2 }), // another thread
+      js('TimerFire', 500_000, 12), // outside any counted task (none in a real trace)
+      // The benchmark's probe on its timer: neither the page's script nor its rendering.
+      task(600_000, 3),
+      js('TimerFire', 600_000, 2),
+      { ...js('FunctionCall', 600_500, 1), args: { data: { functionName: PROBE } } },
+    ]
+    const time = mainThreadTime(events, url)
+    expect(time.scriptMs).toBe(6 + 70 + 30)
+    expect(time.otherMs).toBe(40 + 75 + 110 + 3 - 106 - 2)
   })
 })

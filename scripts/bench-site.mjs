@@ -236,7 +236,7 @@ async function devicePageFigures() {
         const row = { page: name, locale, path: pagePath, ...figures }
         rows.push(row)
         console.log(
-          `  ${name} (${locale}): LCP ${row.lcpMs} ms, header interactive ${row.interactiveMs} ms, long tasks ${row.longTasks} blocking ${row.blockingMs} ms, longest ${row.longestMs} ms`,
+          `  ${name} (${locale}): LCP ${row.lcpMs} ms, header interactive ${row.interactiveMs} ms, long tasks ${row.longTasks} blocking ${row.blockingMs} ms, longest ${row.longestMs} ms, script ${row.scriptMs} ms, other ${row.otherMs} ms`,
         )
       }
     }
@@ -357,7 +357,7 @@ async function floorFigures() {
       }
       const d = row.device
       console.log(
-        `  framework floor, real browser: LCP ${d.lcpMs} ms, interactive ${d.interactiveMs} ms, long tasks ${d.longTasks} blocking ${d.blockingMs} ms, longest ${d.longestMs} ms`,
+        `  framework floor, real browser: LCP ${d.lcpMs} ms, interactive ${d.interactiveMs} ms, long tasks ${d.longTasks} blocking ${d.blockingMs} ms, longest ${d.longestMs} ms, script ${d.scriptMs} ms, other ${d.otherMs} ms`,
       )
     }
     // The same throughput comparison on the bare page (prerendered, the least work Next.js
@@ -555,11 +555,11 @@ function table(results) {
   if (results.devicePages) {
     lines.push(
       `Real browser at the device (Chromium, DevTools protocol), median of ${results.devicePages.runsPerPage} first visits`,
-      '| page | lang | LCP ms | header interactive ms | long tasks | blocking ms (> 50 ms) | longest task ms |',
-      '|---|---|---|---|---|---|---|',
+      '| page | lang | LCP ms | header interactive ms | long tasks | blocking ms (> 50 ms) | longest task ms | main thread: script ms | other ms |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...results.devicePages.pages.map(
         (r) =>
-          `| ${r.page} | ${r.locale} | ${r.lcpMs} | ${r.interactiveMs} | ${r.longTasks} | ${r.blockingMs} | ${r.longestMs} |`,
+          `| ${r.page} | ${r.locale} | ${r.lcpMs} | ${r.interactiveMs} | ${r.longTasks} | ${r.blockingMs} | ${r.longestMs} | ${r.scriptMs} | ${r.otherMs} |`,
       ),
       '',
     )
@@ -587,7 +587,7 @@ function table(results) {
       )
     if (f.device)
       lines.push(
-        `real browser at the device, median of ${f.device.runs}: LCP ${f.device.lcpMs} ms, interactive ${f.device.interactiveMs} ms, long tasks ${f.device.longTasks}, blocking ${f.device.blockingMs} ms, longest ${f.device.longestMs} ms`,
+        `real browser at the device, median of ${f.device.runs}: LCP ${f.device.lcpMs} ms, interactive ${f.device.interactiveMs} ms, long tasks ${f.device.longTasks}, blocking ${f.device.blockingMs} ms, longest ${f.device.longestMs} ms; main thread: script ${f.device.scriptMs} ms, other ${f.device.otherMs} ms`,
       )
     if (f.throughput) {
       const t = f.throughput
