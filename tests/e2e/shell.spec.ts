@@ -231,6 +231,35 @@ test.describe('header', () => {
     )
   })
 
+  test('the login dialog keeps its title and Close button in place while its form loads and its views change', async ({
+    page,
+  }) => {
+    test.skip(notOnTablet({ viewport: page.viewportSize() }), 'the phone and the desktop')
+    await page.goto('/about-us')
+    // The forms' module loads when the dialog opens: held until the dialog has been measured.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+    // The dialog by its class: its name follows the view's title.
+    const dialog = page.locator('dialog.login-dialog')
+    const close = dialog.getByRole('button', { name: 'Close', exact: true })
+    const title = dialog.getByRole('heading', { level: 2 })
+    const before = { close: await close.boundingBox(), title: await title.boundingBox() }
+    release()
+    await expect(dialog.getByRole('textbox', { name: /E-mail/ })).toBeVisible()
+    // Measured after the form has painted, as the visitor would tap.
+    expect({ close: await close.boundingBox(), title: await title.boundingBox() }).toEqual(before)
+    // Another view, another height: the Close button stays where the finger expects it.
+    await dialog.getByRole('button', { name: 'Forgot your password?' }).click()
+    await expect(page.getByRole('dialog', { name: 'Forgot password' })).toBeVisible()
+    expect(await close.boundingBox()).toEqual(before.close)
+  })
+
   test('shows a loading bar for a slow navigation', async ({ page }) => {
     test.skip(desktopOnly({ viewport: page.viewportSize() }), 'the same at every width')
     await page.goto('/')
