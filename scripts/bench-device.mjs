@@ -313,21 +313,18 @@ async function visit(browser, url, selector, multiplier) {
 }
 
 /**
- * The median figures of `runs` first visits of `url` at the device: LCP, time until `selector`
- * is interactive (hydrated), blocking long-task time and the longest task, and the main thread's
- * time in JavaScript and in everything else.
+ * One first visit of `url` at the device, as `deviceFigures` takes its median: LCP, time until
+ * `selector` is interactive (hydrated), the long tasks, and the main thread's time in JavaScript
+ * and in everything else.
+ * @param {import('playwright-core').Browser} browser
  */
-export async function deviceFigures(browser, url, { selector, multiplier, runs }) {
-  const visits = []
-  for (let i = 0; i < runs; i++) {
-    const v = await visit(browser, url, selector, multiplier)
-    visits.push({
-      lcpMs: v.lcp,
-      interactiveMs: v.interactive,
-      ...longTaskFigures(v.tasks),
-      ...v.time,
-    })
-  }
+export async function deviceVisit(browser, url, { selector, multiplier }) {
+  const v = await visit(browser, url, selector, multiplier)
+  return { lcpMs: v.lcp, interactiveMs: v.interactive, ...longTaskFigures(v.tasks), ...v.time }
+}
+
+/** The median of each figure over several visits of one page (`deviceVisit`). */
+export function medianFigures(visits) {
   const pick = (key) => Math.round(median(visits.map((v) => v[key])))
   return {
     lcpMs: pick('lcpMs'),
@@ -339,4 +336,12 @@ export async function deviceFigures(browser, url, { selector, multiplier, runs }
     otherMs: pick('otherMs'),
     runs: visits.length,
   }
+}
+
+/** The median figures of `runs` first visits of `url` at the device (`deviceVisit`). */
+export async function deviceFigures(browser, url, { selector, multiplier, runs }) {
+  const visits = []
+  for (let i = 0; i < runs; i++)
+    visits.push(await deviceVisit(browser, url, { selector, multiplier }))
+  return medianFigures(visits)
 }

@@ -8,7 +8,8 @@
  *    CHROME_PATH): the median of BENCH_LH_RUNS (5) runs per page type (PAGES), each in English
  *    and German: performance, accessibility, best practices, SEO, LCP, TBT, CLS.
  *  - The same page types in a real browser at the device (`device`): LCP, header interactive,
- *    long-task time and the longest task, median of BENCH_DEVICE_RUNS (3) first visits.
+ *    long-task time and the longest task, and the main thread's time in JavaScript and in the
+ *    rest, median of BENCH_DEVICE_RUNS (3) first visits; the floor's visits between them.
  *  - Client JavaScript (gzipped) each of those pages loaded in Lighthouse's run, next to the
  *    framework floor (an empty page of the same build), as a ratio.
  *  - The same Lighthouse and real-browser figures for the framework floor as a page: a bare Next.js app (one
@@ -42,7 +43,9 @@ import {
   calibrateSlowdown,
   DEVICE,
   deviceFigures,
+  deviceVisit,
   median,
+  medianFigures,
   NETWORK,
 } from './bench-device.mjs'
 
@@ -56,6 +59,8 @@ const origin = `http://localhost:${port}`
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5)
 /** First visits per page in the real browser at the device (issue 39). */
 const DEVICE_RUNS = Number(process.env.BENCH_DEVICE_RUNS ?? 3)
+/** The floor's first visits at least: every row's long-task limit is a multiple of its median. */
+const FLOOR_DEVICE_RUNS = Math.max(5, DEVICE_RUNS)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const LONG = process.argv.includes('--long')
@@ -218,19 +223,25 @@ const localePath = (english, locale) =>
 /**
  * The real-browser figures of every page type in both languages at the device: LCP, the time
  * until the header's menu answers a tap, blocking long-task time and the longest task (medians
- * of DEVICE_RUNS first visits).
+ * of DEVICE_RUNS first visits); and the framework floor's, visited between the rows (at least 5
+ * visits in all). Every row's long-task limit is a multiple of the floor's, and this host's speed
+ * drifts within a run (a VM's index moved by a third within an hour, ADR 0015 addendum 8):
+ * interleaved, the floor is measured across the same minutes as the pages, not after them.
  */
-async function devicePageFigures() {
+async function devicePageFigures(floorOrigin) {
   const browser = await launchDeviceBrowser()
   const rows = []
+  const floorVisits = []
+  const at = { multiplier: device.multiplier }
+  const floorPerRow = Math.max(1, Math.ceil(FLOOR_DEVICE_RUNS / (PAGES.length * 2)))
   try {
     for (const [name, english] of PAGES) {
       for (const locale of ['en', 'de']) {
         const pagePath = localePath(english, locale)
         await fetch(`${origin}${pagePath}`) // rendered and cached once, as for Lighthouse
         const figures = await deviceFigures(browser, `${origin}${pagePath}`, {
+          ...at,
           selector: HEADER_READY,
-          multiplier: device.multiplier,
           runs: DEVICE_RUNS,
         })
         const row = { page: name, locale, path: pagePath, ...figures }
@@ -238,12 +249,18 @@ async function devicePageFigures() {
         console.log(
           `  ${name} (${locale}): LCP ${row.lcpMs} ms, header interactive ${row.interactiveMs} ms, long tasks ${row.longTasks} blocking ${row.blockingMs} ms, longest ${row.longestMs} ms, script ${row.scriptMs} ms, other ${row.otherMs} ms`,
         )
+        for (let i = 0; i < floorPerRow; i++)
+          floorVisits.push(await deviceVisit(browser, `${floorOrigin}/`, { ...at, selector: 'h1' }))
       }
     }
   } finally {
     await browser.close()
   }
-  return { runsPerPage: DEVICE_RUNS, pages: rows }
+  const floor = medianFigures(floorVisits)
+  console.log(
+    `  framework floor, real browser (${floor.runs} visits between the rows): LCP ${floor.lcpMs} ms, interactive ${floor.interactiveMs} ms, long tasks ${floor.longTasks} blocking ${floor.blockingMs} ms, longest ${floor.longestMs} ms, script ${floor.scriptMs} ms, other ${floor.otherMs} ms`,
+  )
+  return { runsPerPage: DEVICE_RUNS, pages: rows, floor }
 }
 
 async function lighthouseFigures() {
@@ -283,13 +300,14 @@ const FLOOR_PAGE = `export default function Page() {
 `
 
 /**
- * Lighthouse on the framework floor as a page: a bare Next.js app built with this project's next
- * and react (in the system's temporary folder: Turbopack compiles nothing outside its root and
- * follows no link out of it, so node_modules is hard-linked in, or copied on another file
- * system) and served by `next start` on the next port. The same runs and medians as the site's
- * pages: what a page of this stack scores before it has any content, CSS, font or image.
+ * The framework floor as a page: a bare Next.js app built with this project's next and react (in
+ * the system's temporary folder: Turbopack compiles nothing outside its root and follows no link
+ * out of it, so node_modules is hard-linked in, or copied on another file system) and served by
+ * `next start` on the next port. What a page of this stack does before it has any content, CSS,
+ * font or image. Started before the pages are measured, so that its real-browser visits can be
+ * interleaved with theirs.
  */
-async function floorFigures() {
+async function startFloor() {
   const dir = path.join(os.tmpdir(), 'talc-bench-floor')
   fs.rmSync(dir, { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true })
@@ -312,61 +330,58 @@ async function floorFigures() {
     stdio: 'ignore',
   })
   const floorOrigin = `http://localhost:${FLOOR_PORT}`
+  const deadline = Date.now() + 60_000
+  while (
+    !(await fetch(floorOrigin).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM')
+      throw new Error('The framework floor page did not start.')
+    }
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  const jsBytesOf = (urls) =>
+    urls
+      .map((url) => /\/_next\/(static\/[^?#]+\.js)/.exec(url)?.[1])
+      .filter(Boolean)
+      .reduce((sum, file) => {
+        const bytes = fs.readFileSync(path.join(dir, '.next', decodeURI(file)))
+        return sum + zlib.gzipSync(bytes, { level: 9 }).length
+      }, 0)
+  return { origin: floorOrigin, jsBytesOf, stop: () => server.kill('SIGTERM') }
+}
+
+/**
+ * The floor's own figures: Lighthouse (the same runs and medians as the site's pages), the
+ * real-browser figures taken between the pages' (`deviceFloor`), and its throughput.
+ */
+async function floorFigures(floor, deviceFloor) {
   const chrome = await launchChrome()
   try {
-    const deadline = Date.now() + 60_000
-    while (
-      !(await fetch(floorOrigin).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline) throw new Error('The framework floor page did not start.')
-      await new Promise((r) => setTimeout(r, 300))
-    }
-    const jsBytesOf = (urls) =>
-      urls
-        .map((url) => /\/_next\/(static\/[^?#]+\.js)/.exec(url)?.[1])
-        .filter(Boolean)
-        .reduce((sum, file) => {
-          const bytes = fs.readFileSync(path.join(dir, '.next', decodeURI(file)))
-          return sum + zlib.gzipSync(bytes, { level: 9 }).length
-        }, 0)
     let row = { page: 'framework floor (bare Next.js page)' }
     if (wanted('floor')) {
-      const runs = await lighthouseRuns(chrome, `${floorOrigin}/`, 'framework-floor', jsBytesOf)
+      const runs = await lighthouseRuns(
+        chrome,
+        `${floor.origin}/`,
+        'framework-floor',
+        floor.jsBytesOf,
+      )
       const { jsBytes, ...figures } = medianRow(runs, row)
       row = { ...figures, jsKb: kb(jsBytes) }
       console.log(
         `  framework floor: perf ${row.performance}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.jsKb} kB`,
       )
     }
-    // The same page in the real browser at the device: its hydration is the floor's long task.
-    if (wanted('device')) {
-      const browser = await launchDeviceBrowser()
-      try {
-        row.device = await deviceFigures(browser, `${floorOrigin}/`, {
-          selector: 'h1',
-          multiplier: device.multiplier,
-          // Every row's long-task limit is a multiple of the floor's: its median from more
-          // visits (the figures of one visit spread by half on a busy or noisy host).
-          runs: Math.max(5, DEVICE_RUNS),
-        })
-      } finally {
-        await browser.close()
-      }
-      const d = row.device
-      console.log(
-        `  framework floor, real browser: LCP ${d.lcpMs} ms, interactive ${d.interactiveMs} ms, long tasks ${d.longTasks} blocking ${d.blockingMs} ms, longest ${d.longestMs} ms, script ${d.scriptMs} ms, other ${d.otherMs} ms`,
-      )
-    }
+    if (deviceFloor) row.device = deviceFloor
     // The same throughput comparison on the bare page (prerendered, the least work Next.js
     // does for a request): how near a page of this stack can come to the plain Node server.
-    if (wanted('throughput')) row.throughput = await throughputFigures(floorOrigin, '/')
+    if (wanted('throughput')) row.throughput = await throughputFigures(floor.origin, '/')
     return row
   } finally {
     await chrome.kill()
-    server.kill('SIGTERM')
   }
 }
 
@@ -587,7 +602,7 @@ function table(results) {
       )
     if (f.device)
       lines.push(
-        `real browser at the device, median of ${f.device.runs}: LCP ${f.device.lcpMs} ms, interactive ${f.device.interactiveMs} ms, long tasks ${f.device.longTasks}, blocking ${f.device.blockingMs} ms, longest ${f.device.longestMs} ms; main thread: script ${f.device.scriptMs} ms, other ${f.device.otherMs} ms`,
+        `real browser at the device, median of ${f.device.runs} visits between the pages': LCP ${f.device.lcpMs} ms, interactive ${f.device.interactiveMs} ms, long tasks ${f.device.longTasks}, blocking ${f.device.blockingMs} ms, longest ${f.device.longestMs} ms; main thread: script ${f.device.scriptMs} ms, other ${f.device.otherMs} ms`,
       )
     if (f.throughput) {
       const t = f.throughput
@@ -626,6 +641,8 @@ process.on('exit', stop)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1))
 
 const results = { date: new Date().toISOString(), cpus: (await import('node:os')).cpus().length }
+/** The framework floor's server, while the floor or the device part is measured. */
+let floor = null
 try {
   await waitForHealth(origin)
   if (wanted('throughput')) {
@@ -639,23 +656,33 @@ try {
     )
     results.device = device
   }
+  if (wanted('floor') || wanted('device')) {
+    console.log('Building and starting the framework floor as a page…')
+    floor = await startFloor()
+  }
   if (wanted('lighthouse') || wanted('js')) {
     console.log(`Lighthouse, ${RUNS} runs per page…`)
     results.lighthouse = await lighthouseFigures()
   }
+  let deviceFloor
   if (wanted('device')) {
-    console.log(`Real browser at the device, ${DEVICE_RUNS} first visits per page…`)
-    results.devicePages = await devicePageFigures()
+    console.log(
+      `Real browser at the device, ${DEVICE_RUNS} first visits per page, the floor's between them…`,
+    )
+    const { floor: floorRow, ...pages } = await devicePageFigures(floor.origin)
+    results.devicePages = pages
+    deviceFloor = floorRow
   }
-  if (wanted('floor') || wanted('device')) {
+  if (floor) {
     console.log(`The framework floor as a page…`)
-    results.floor = await floorFigures()
+    results.floor = await floorFigures(floor, deviceFloor)
   }
   if (wanted('memory')) {
     console.log(`Memory under mixed load for ${MEMORY_SECONDS} s…`)
     results.memory = await memoryFigures(nextPid(server.pid))
   }
 } finally {
+  floor?.stop()
   stop()
 }
 
