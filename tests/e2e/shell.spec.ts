@@ -249,6 +249,8 @@ test.describe('header', () => {
     const dialog = page.locator('dialog.login-dialog')
     const close = dialog.getByRole('button', { name: 'Close', exact: true })
     const title = dialog.getByRole('heading', { level: 2 })
+    // Measured without the form, or the comparison below would prove nothing.
+    await expect(dialog.getByRole('textbox')).toHaveCount(0)
     const before = { close: await close.boundingBox(), title: await title.boundingBox() }
     release()
     await expect(dialog.getByRole('textbox', { name: /E-mail/ })).toBeVisible()
