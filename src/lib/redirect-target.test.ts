@@ -7,6 +7,30 @@ import {
   targetRefusalMessage,
 } from './redirect-target'
 
+/**
+ * Dot segments that, resolved as a URL parser does (`%2e` is a dot too), leave `//host` at the
+ * start of the path (issue 48, finding 1): each was accepted, and the proxy led to evil.example.
+ */
+const DOT_SEGMENT_TARGETS: [string, TargetRefusal][] = [
+  ['/.//evil.example', 'double-slash-path'],
+  ['/..//evil.example', 'double-slash-path'],
+  ['/a/..//evil.example:8080/login', 'double-slash-path'],
+  ['/%2e%2e//evil.example', 'double-slash-path'],
+  ['/.%2e/%2e%2e//evil.example', 'double-slash-path'],
+  ['/.//evil.example/csv', 'double-slash-path'],
+  ['/%2E//evil.example', 'double-slash-path'],
+  ['/a/b/../..//evil.example', 'double-slash-path'],
+  ['/././/evil.example?x=1#top', 'double-slash-path'],
+  // Once '%'-decoded (as a server in front may do): `/..//evil.example`, `/.//evil.example`.
+  ['/..%2f/evil.example', 'double-slash-path'],
+  ['/%2e%2e%2f%2fevil.example', 'double-slash-path'],
+  ['/%252e%252e//evil.example', 'double-slash-path'],
+  // An https address of this very host would be cut to its path by Next.js: `//evil.example`.
+  ['https://www.eurotalc.example//evil.example', 'double-slash-path'],
+  ['https://www.eurotalc.example/.//evil.example', 'double-slash-path'],
+  ['https://www.eurotalc.example/%2e%2e//evil.example', 'double-slash-path'],
+]
+
 /** Targets an editor could type, each with the refusal it must get (issue 36, finding 5). */
 const BAD_TARGETS: [string, TargetRefusal][] = [
   ['', 'empty'],
@@ -56,6 +80,12 @@ const GOOD_TARGETS = [
   'https://shop.example.com/talc?ref=site#top',
   'HTTPS://Shop.Example.com/x',
   'https://[2001:db8::1]:8443/x',
+  // Dot segments that stay on a path of this site are harmless.
+  '/a/../new-page',
+  '/./new-page',
+  '/..',
+  '/x/%2e%2e/new-page',
+  'https://shop.example.com/a/../talc',
 ]
 
 describe('redirect targets (issue 36)', () => {
@@ -67,6 +97,13 @@ describe('redirect targets (issue 36)', () => {
     expect(checkRedirectTarget(target)).toEqual({ ok: true, target: target.trim() })
   })
 
+  it.each(DOT_SEGMENT_TARGETS)(
+    'refuses %j: resolved, its path starts with “//” (issue 48)',
+    (target, refusal) => {
+      expect(checkRedirectTarget(target)).toEqual({ ok: false, refusal })
+    },
+  )
+
   it('refuses what is not text', () => {
     for (const value of [null, undefined, 42, { url: '/x' }])
       expect(checkRedirectTarget(value)).toEqual({ ok: false, refusal: 'empty' })
@@ -74,7 +111,9 @@ describe('redirect targets (issue 36)', () => {
 
   it('gives each kind of refusal its own reason in English and German', () => {
     const kinds = Object.keys(TARGET_REFUSAL_MESSAGES) as TargetRefusal[]
-    expect(new Set(BAD_TARGETS.map(([, kind]) => kind))).toEqual(new Set(kinds))
+    expect(new Set([...BAD_TARGETS, ...DOT_SEGMENT_TARGETS].map(([, kind]) => kind))).toEqual(
+      new Set(kinds),
+    )
     const english = kinds.map((kind) => targetRefusalMessage(kind, 'en'))
     const german = kinds.map((kind) => targetRefusalMessage(kind, 'de'))
     expect(new Set(english).size).toBe(kinds.length)

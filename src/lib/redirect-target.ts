@@ -14,6 +14,7 @@ export type TargetRefusal =
   | 'control'
   | 'backslash'
   | 'protocol-relative'
+  | 'double-slash-path'
   | 'scheme'
   | 'host'
   | 'credentials'
@@ -45,9 +46,32 @@ function decodings(value: string): string[] {
 }
 
 /**
+ * The path a URL parser makes of `form` (against `base` when it is a path): dot segments
+ * resolved, `%2e` read as a dot, as browsers and Next.js do. Null when it does not parse.
+ */
+function resolvedPath(form: string, base?: string): string | null {
+  try {
+    return new URL(form, base).pathname
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether any form of the target (as written or '%'-decoded) resolves to a path that starts with
+ * `//` (issue 48): `/.//evil.example` is `//evil.example` once resolved, which a browser reads as
+ * another host; and Next.js cuts a Location on the site's own host down to that path.
+ */
+function resolvesToDoubleSlash(forms: string[], base?: string): boolean {
+  return forms.some((form) => resolvedPath(form, base)?.startsWith('//'))
+}
+
+/**
  * Checks a redirect's target: `/a-path` of this site (one `/`, not followed by another or by a
  * backslash) or `https://host/…` without credentials; no control character or whitespace, not
- * even '%'-escaped, and no backslash. Returns the target trimmed, or the kind of refusal.
+ * even '%'-escaped, and no backslash. Each form is then resolved as a URL parser does (dot
+ * segments, also `%2e`): a path that then starts with `//` is refused too. Returns the target
+ * trimmed (as written, not resolved), or the kind of refusal.
  */
 export function checkRedirectTarget(input: unknown): TargetCheck {
   const value = typeof input === 'string' ? input.trim() : ''
@@ -61,13 +85,15 @@ export function checkRedirectTarget(input: unknown): TargetCheck {
     // `//host` leads elsewhere; so would `/%2Fhost` to anything that decodes the path first.
     if (forms.some((form) => form.startsWith('//')))
       return { ok: false, refusal: 'protocol-relative' }
-    // Read as a browser would, against a made-up origin: it must stay there.
+    // Read as a browser would, against a made-up origin: it must stay there, on a path that
+    // does not start with `//` once its dot segments are resolved.
+    const base = 'https://site.invalid'
     try {
-      const base = 'https://site.invalid'
       if (new URL(value, base).origin !== base) return { ok: false, refusal: 'protocol-relative' }
     } catch {
       return { ok: false, refusal: 'scheme' }
     }
+    if (resolvesToDoubleSlash(forms, base)) return { ok: false, refusal: 'double-slash-path' }
     return { ok: true, target: value }
   }
   if (!/^https:\/\//i.test(value)) return { ok: false, refusal: 'scheme' }
@@ -82,6 +108,8 @@ export function checkRedirectTarget(input: unknown): TargetCheck {
   if (url.protocol !== 'https:' || !url.hostname) return { ok: false, refusal: 'host' }
   if (url.username || url.password || /^https:\/\/[^/?#]*@/i.test(value))
     return { ok: false, refusal: 'credentials' }
+  // An address of the site's own host is sent by Next.js as its path alone: `//…` must not be.
+  if (resolvesToDoubleSlash(forms)) return { ok: false, refusal: 'double-slash-path' }
   return { ok: true, target: value }
 }
 
@@ -111,6 +139,10 @@ export const TARGET_REFUSAL_MESSAGES: Record<TargetRefusal, { en: string; de: st
   'protocol-relative': {
     en: 'A path of this site starts with a single “/”: “//” leads to another website.',
     de: 'Ein Pfad dieser Website beginnt mit einem einzelnen „/“: „//“ führt auf eine andere Website.',
+  },
+  'double-slash-path': {
+    en: 'Once its “.” and “..” segments are resolved (also when written as %2e), the target’s path starts with “//”, which leads to another website.',
+    de: 'Sind die Segmente „.“ und „..“ aufgelöst (auch als %2e geschrieben), beginnt der Pfad des Ziels mit „//“; das führt auf eine andere Website.',
   },
   scheme: {
     en: 'The target must be a path of this site (starting with /) or an https:// address; other kinds (http:, javascript:, data:, mailto:) are not allowed.',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { findRedirect, normalizeFrom, parseRedirectCsv, sitePathOf } from './redirects'
+import {
+  findRedirect,
+  locationHeader,
+  normalizeFrom,
+  parseRedirectCsv,
+  sitePathOf,
+} from './redirects'
 
 describe('redirect rules', () => {
   it('keys an editor’s "from" as a site path', () => {
@@ -50,6 +56,12 @@ describe('redirect rules', () => {
       'data:text/html,x',
       'http:',
       '/x%0d%0aSet-Cookie:a=b',
+      // Dot segments resolving to `//evil.example` (issue 48).
+      '/.//evil.example',
+      '/..//evil.example',
+      '/a/..//evil.example:8080/login',
+      '/%2e%2e//evil.example',
+      '/.%2e/%2e%2e//evil.example',
     ]
     const table = new Map([
       ...bad.map((location, i) => [`/bad-${i}`, { location, status: 301 as const }] as const),
@@ -70,6 +82,23 @@ describe('redirect rules', () => {
       '/de/x',
     )
     expect(sitePathOf('https://shop.example.com/x', 'https://www.eurotalc.example')).toBeNull()
+    // Where a browser lands, dot segments resolved (issue 48): a loop is still found.
+    expect(sitePathOf('/a/../new/', 'https://www.eurotalc.example')).toBe('/new')
+    expect(sitePathOf('/a/%2e%2e/new?x=1', 'https://www.eurotalc.example')).toBe('/new?x=1')
+    expect(sitePathOf('/de/./x', 'https://www.eurotalc.example')).toBe('/de/x')
+  })
+
+  it('writes a site path’s Location as stored, not resolved again (issue 48)', () => {
+    const origin = 'http://localhost:3000'
+    expect(locationHeader('/new-page?x=1#top', origin)).toBe(`${origin}/new-page?x=1#top`)
+    expect(locationHeader('/a/../new-page', origin)).toBe(`${origin}/a/../new-page`)
+    expect(locationHeader('/de/caf%C3%A9', origin)).toBe(`${origin}/de/caf%C3%A9`)
+    // A header carries ASCII only: other characters go '%'-escaped, as a browser sends them.
+    expect(locationHeader('/produkte/€?q=ä', origin)).toBe(`${origin}/produkte/%E2%82%AC?q=%C3%A4`)
+    expect(() => new Headers({ Location: locationHeader('/produkte/€', origin) })).not.toThrow()
+    expect(locationHeader('https://shop.example.com/talc?ref=site', origin)).toBe(
+      'https://shop.example.com/talc?ref=site',
+    )
   })
 
   it('reads a CSV as spreadsheets write it', () => {

@@ -48,9 +48,18 @@ export function normalizeFrom(input: string): string | null {
   return query ? `${path}?${query}` : path
 }
 
+/** A site path with its dot segments resolved as a browser does (`/a/../b` → `/b`). */
+function withoutDotSegments(location: string): string {
+  const cut = location.search(/[?#]/)
+  const path = cut < 0 ? location : location.slice(0, cut)
+  if (!/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path)) return location
+  return new URL(path, 'https://site.invalid').pathname + (cut < 0 ? '' : location.slice(cut))
+}
+
 /** The target path of a redirect when it stays on this site (for loops and chains), else null. */
 export function sitePathOf(location: string, siteOrigin: string): string | null {
-  if (location.startsWith('/') && !location.startsWith('//')) return normalizeFrom(location)
+  if (location.startsWith('/') && !location.startsWith('//'))
+    return normalizeFrom(withoutDotSegments(location))
   try {
     const url = new URL(location)
     return url.origin === new URL(siteOrigin).origin
@@ -86,6 +95,28 @@ export function findRedirect(
   const location = `${target}${search}${hash ? `#${hash}` : ''}`
   // The visitor's query goes along only when the result is still a target allowed to be sent.
   return isAllowedRedirectTarget(location) ? { ...rule, location } : rule
+}
+
+/** Characters a header cannot carry (all but printable ASCII), '%'-escaped as UTF-8. */
+function asciiOnly(value: string): string {
+  return value.replace(/[^\x21-\x7e]+/g, (run) =>
+    Array.from(
+      new TextEncoder().encode(run),
+      (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    ).join(''),
+  )
+}
+
+/**
+ * The Location the proxy writes for a redirect found by findRedirect (issue 48): a site path as
+ * stored, joined to the site's origin as text, never resolved again; an https address as a URL
+ * parser writes it. Next.js cuts a Location on the request's own host down to its path, so the
+ * visitor gets `/new-page`; it fails on a relative one from the proxy (vercel/next.js#73989),
+ * hence the origin. That path never starts with `//`: checkRedirectTarget refuses every target
+ * whose dot segments resolve to one.
+ */
+export function locationHeader(location: string, origin: string): string {
+  return location.startsWith('/') ? `${origin}${asciiOnly(location)}` : new URL(location).href
 }
 
 /** One row of a CSV import: `from,to[,type]`, a header row allowed. */

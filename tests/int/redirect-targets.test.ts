@@ -4,6 +4,7 @@
  * English and German through the Local API, REST and the CSV import; a bad target stored before
  * these rules is never served.
  */
+import { adapter } from 'next/dist/server/web/adapter'
 import { NextRequest } from 'next/server'
 import { getLocalI18n, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -33,6 +34,18 @@ const BAD: [string, TargetRefusal][] = [
   ['https://', 'host'],
   ['https://user:secret@shop.example.com/', 'credentials'],
 ]
+/**
+ * Dot segments (also as `%2e`) that resolve to `//evil.example` (issue 48, finding 1): each was
+ * stored, and the server answered `302 location: http://evil.example/`.
+ */
+const DOT_SEGMENTS: [string, TargetRefusal][] = [
+  ['/.//evil.example', 'double-slash-path'],
+  ['/..//evil.example', 'double-slash-path'],
+  ['/a/..//evil.example:8080/login', 'double-slash-path'],
+  ['/%2e%2e//evil.example', 'double-slash-path'],
+  ['/.%2e/%2e%2e//evil.example', 'double-slash-path'],
+  ['/.//evil.example/csv', 'double-slash-path'],
+]
 const GOOD = ['/new-page', '/de/neue-seite?x=1', 'https://shop.example.com/talc?ref=site']
 
 const messageOf = (refusal: TargetRefusal, language: 'en' | 'de') =>
@@ -61,6 +74,29 @@ async function visit(path: string) {
   await reloadRedirects(payload)
   const proxy = (await import('@/proxy')).default
   return proxy(new NextRequest(new URL(path, ORIGIN)))
+}
+
+/**
+ * What the server sends for a GET of `path`: the proxy run by Next.js's own adapter, as
+ * `next start` runs it. The adapter cuts a Location on this host to its path, so a resolved
+ * `http://localhost:3000//evil.example` became `//evil.example`, which a browser (and Next.js's
+ * router, answering `http://evil.example/`) reads as another host.
+ */
+async function served(path: string) {
+  const { reloadRedirects } = await import('@/server/redirects/redirect-table')
+  await reloadRedirects(payload)
+  const proxy = (await import('@/proxy')).default
+  const { response } = await adapter({
+    page: '/',
+    handler: async (request) => proxy(request),
+    request: {
+      url: new URL(path, ORIGIN).href,
+      method: 'GET',
+      headers: { host: new URL(ORIGIN).host },
+      signal: new AbortController().signal,
+    },
+  })
+  return response
 }
 
 beforeAll(async () => {
@@ -224,5 +260,128 @@ describe(`redirect targets (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqli
     const good = await visit('/stored-good?x=1')
     expect(good.status).toBe(302)
     expect(good.headers.get('location')).toBe(`${ORIGIN}/new-page?x=1`)
+  })
+
+  it.each(DOT_SEGMENTS)(
+    'refuses %j through REST, in English and German (issue 48)',
+    async (url, kind) => {
+      for (const language of ['en', 'de'] as const) {
+        const answer = await post(
+          new Request(`${ORIGIN}/api/cms/redirects`, {
+            method: 'POST',
+            headers: {
+              authorization: `JWT ${editorToken}`,
+              'content-type': 'application/json',
+              'accept-language': language,
+            },
+            body: JSON.stringify({ from: '/x', to: { type: 'custom', url }, type: '302' }),
+          }),
+        )
+        expect(answer.status, url).toBe(400)
+        expect(await answer.text(), url).toContain(JSON.stringify(messageOf(kind, language)))
+      }
+      const stored = await payload.count({
+        collection: 'redirects',
+        where: { from: { equals: '/x' } },
+        overrideAccess: true,
+      })
+      expect(stored.totalDocs).toBe(0)
+    },
+  )
+
+  it('refuses dot-segment rows of a CSV import like “//”, in English and German (issue 48)', async () => {
+    const csv = [
+      'from,to,type',
+      ...DOT_SEGMENTS.map(([url], index) => `/pt-csv-${index},${url},302`),
+      `/pt-csv-protocol-relative,//evil.example,302`,
+      '/pt-csv-good,/new-page,302',
+    ].join('\r\n')
+    for (const language of ['en', 'de'] as const) {
+      const answer = await post(
+        new Request(`${ORIGIN}/api/cms/redirects/import`, {
+          method: 'POST',
+          headers: {
+            authorization: `JWT ${editorToken}`,
+            'content-type': 'text/csv',
+            'accept-language': language,
+          },
+          body: csv,
+        }),
+      )
+      expect(answer.status).toBe(200)
+      const { results } = (await answer.json()) as {
+        results: { line: number; outcome: string; message?: string }[]
+      }
+      expect(results.map((r) => [r.line, r.outcome])).toEqual([
+        ...DOT_SEGMENTS.map((_, index) => [index + 2, 'refused']),
+        [DOT_SEGMENTS.length + 2, 'refused'],
+        [DOT_SEGMENTS.length + 3, language === 'en' ? 'created' : 'updated'],
+      ])
+      for (const [index, [url, kind]] of DOT_SEGMENTS.entries())
+        expect(results[index]!.message, url).toBe(messageOf(kind, language))
+    }
+    const stored = await payload.find({
+      collection: 'redirects',
+      where: { from: { like: '/pt-csv-' } },
+      overrideAccess: true,
+    })
+    expect(stored.docs.map((d) => d.from)).toEqual(['/pt-csv-good'])
+  })
+
+  it('never sends a dot-segment row stored before these rules, as Next.js serves it (issue 48)', async () => {
+    const { readRedirects } = await import('@/server/redirects/redirect-table')
+    for (const [index, [url]] of DOT_SEGMENTS.entries()) {
+      // Written as an older version did, past today's validation.
+      await payload.db.create({
+        collection: 'redirects',
+        data: { from: `/stored-dot-${index}`, to: { type: 'custom', url }, type: '302' },
+      })
+    }
+    for (const [index, [url]] of DOT_SEGMENTS.entries()) {
+      for (const path of [`/stored-dot-${index}`, `/stored-dot-${index}?utm=1`]) {
+        const answer = await served(path)
+        expect(answer.headers.get('location'), `${url} ${path}`).toBeNull()
+        expect(answer.status, `${url} ${path}`).toBeLessThan(300)
+        expect((await visit(path)).headers.get('location'), `${url} ${path}`).toBeNull()
+      }
+    }
+    // Refused when the table is read, not only when a visitor asks.
+    const table = await readRedirects(payload)
+    for (const [index, [url]] of DOT_SEGMENTS.entries())
+      expect(table.has(`/stored-dot-${index}`), url).toBe(false)
+  })
+
+  it('sends a site path as stored, and the server’s Location is relative (issue 48)', async () => {
+    await payload.db.create({
+      collection: 'redirects',
+      data: { from: '/relative-plain', to: { type: 'custom', url: '/new-page' }, type: '302' },
+    })
+    await payload.db.create({
+      collection: 'redirects',
+      data: { from: '/relative-dots', to: { type: 'custom', url: '/a/../new-page' }, type: '301' },
+    })
+    await payload.db.create({
+      collection: 'redirects',
+      data: {
+        from: '/relative-https',
+        to: { type: 'custom', url: 'https://shop.example.com/talc?ref=site' },
+        type: '301',
+      },
+    })
+    // The proxy joins the stored path to this site's origin without resolving it again.
+    expect((await visit('/relative-dots')).headers.get('location')).toBe(`${ORIGIN}/a/../new-page`)
+    const plain = await served('/relative-plain?x=1')
+    expect(plain.status).toBe(302)
+    expect(plain.headers.get('location')).toBe('/new-page?x=1')
+    const dots = await served('/relative-dots')
+    expect(dots.status).toBe(301)
+    expect(dots.headers.get('location')).toBe('/new-page')
+    // Read as a browser reads it, each stays on this site.
+    for (const answer of [plain, dots])
+      expect(new URL(answer.headers.get('location')!, ORIGIN).origin).toBe(ORIGIN)
+    // An https address is sent as it is.
+    expect((await served('/relative-https')).headers.get('location')).toBe(
+      'https://shop.example.com/talc?ref=site',
+    )
   })
 })
