@@ -1,5 +1,3 @@
-import { validOperators } from 'payload/shared'
-
 /**
  * What a REST query may ask of Payload before it reaches the database (issues 21 and 36): the
  * shape of a `where` key, and each compared value checked by the type of its field. A value the
@@ -7,17 +5,38 @@ import { validOperators } from 'payload/shared'
  * PostgreSQL enum does not have) made the database layer throw, answered with 500.
  */
 
-/** No collection has a point field, so the geometry operators can only fail. */
-const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
-const OPERATORS = new Set<string>(validOperators.filter((op) => !GEO_OPERATORS.has(op)))
-const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+/**
+ * The operators a `where` may use: those both database adapters implement (issue 48, finding 2).
+ * db-sqlite and db-postgres share @payloadcms/drizzle's operator map; Payload's own list
+ * (`validOperators` of payload/shared) has four more: `all`, in neither adapter ("TODO: support
+ * this" in that map; the query threw, 500, on every collection), and the geometry operators
+ * `near`, `within` and `intersects`, which need a point field no collection has. A new operator
+ * is allowed here only when tests/int/query-operators.test.ts, which runs each of these on every
+ * field of every public collection, passes with it on both databases.
+ */
+export const QUERY_OPERATORS = [
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'exists',
+] as const
+
+const OPERATORS = new Set<string>(QUERY_OPERATORS)
+const LIST_OPERATORS = new Set(['in', 'not_in'])
 /** The operators that compare a field with values of its own type (not text search, not exists). */
 const COMPARED = new Set([
   'equals',
   'not_equals',
   'in',
   'not_in',
-  'all',
   'greater_than',
   'greater_than_equal',
   'less_than',
@@ -39,8 +58,8 @@ export type WhereTerm = {
 
 /**
  * A `where` Payload can run: `where[field][op]`, `where[field][in][0]` for the list operators,
- * and `where[and|or][n]…` around them. Anything else (an operator Payload does not know or that
- * needs a point field, an object where a value belongs: `where[path][equals][x]`) is null.
+ * and `where[and|or][n]…` around them. Anything else (an operator not in QUERY_OPERATORS, an
+ * object where a value belongs: `where[path][equals][x]`) is null.
  */
 export function parseWhereKey(key: string): WhereTerm | null {
   const match = /^where((?:\[[^[\]]*\])+)$/.exec(key)
@@ -72,6 +91,16 @@ export type ValueKind =
   | { type: 'date' }
   | { type: 'boolean' }
   | { type: 'option'; values: ReadonlySet<string> }
+  /** Rich text or JSON: compared as Payload compares it, never searched as text. */
+  | { type: 'structured' }
+  /**
+   * Which block a row of a blocks field is (`layout.blockType`): Payload looks the value up as a
+   * block's slug before it queries (an unknown one, a comma list or `exists`: 500); one slug,
+   * equals or not.
+   */
+  | { type: 'blockType'; values: ReadonlySet<string> }
+  /** A group, array or blocks field itself, or a field Payload cannot query: no operator. */
+  | { type: 'container' }
 
 /** A document id in a path (`/api/cms/pages/{id}`): a whole number within MAX_DOCUMENT_ID. */
 export function isDocumentId(value: string): boolean {
@@ -103,12 +132,17 @@ function fits(kind: ValueKind, value: string): boolean {
     case 'boolean':
       return /^(true|false)$/i.test(value)
     case 'option':
+    case 'blockType':
       return kind.values.has(value)
+    case 'structured':
+      return true
+    case 'container':
+      return false
   }
 }
 
 /** The operators that search text: a field holding no text cannot run them (PostgreSQL has no
- * ILIKE for numbers, dates, booleans or enums: 500). */
+ * ILIKE for numbers, dates, booleans, enums or rich text's JSON: 500). */
 const TEXT_SEARCH = new Set(['like', 'not_like', 'contains'])
 
 /** Whether `exists` is asked as Payload reads it: true or false. */
@@ -118,10 +152,13 @@ export function existsValueFits(term: WhereTerm, value: string): boolean {
 
 /**
  * Whether a compared value (or each of a list's) fits its field; a text search of a field that
- * holds no text does not; other operators pass.
+ * holds no text does not, nor does any query of a container; other operators pass.
  */
 export function whereValueFits(kind: ValueKind, term: WhereTerm, value: string): boolean {
-  if (TEXT_SEARCH.has(term.operator)) return false
+  if (kind.type === 'container' || TEXT_SEARCH.has(term.operator)) return false
+  if (kind.type === 'blockType') {
+    return (term.operator === 'equals' || term.operator === 'not_equals') && fits(kind, value)
+  }
   if (!COMPARED.has(term.operator)) return true
   const values =
     LIST_OPERATORS.has(term.operator) && !term.item
@@ -138,6 +175,8 @@ export type FieldShape = {
   relationTo?: unknown
   options?: readonly unknown[]
   flattenedFields?: readonly FieldShape[]
+  /** A blocks field's blocks, each with its own fields. */
+  blocks?: readonly { slug: string; flattenedFields?: readonly FieldShape[] }[]
 }
 
 export type IdType = 'number' | 'text' | 'uuid' | string
@@ -153,16 +192,26 @@ function kindOfField(
       return { type: 'date' }
     case 'checkbox':
       return { type: 'boolean' }
+    case 'blockType':
     case 'select':
     case 'radio':
       return {
-        type: 'option',
+        type: field.type === 'blockType' ? 'blockType' : 'option',
         values: new Set(
           (field.options ?? []).map((option) =>
             typeof option === 'string' ? option : String((option as { value?: unknown }).value),
           ),
         ),
       }
+    case 'richText':
+    case 'json':
+      return { type: 'structured' }
+    case 'group':
+    case 'tab':
+    case 'array':
+    case 'blocks':
+    case 'unqueryable':
+      return { type: 'container' }
     case 'relationship':
     case 'upload':
       return typeof field.relationTo === 'string' && idTypeOf(field.relationTo) === 'number'
@@ -173,7 +222,15 @@ function kindOfField(
   }
 }
 
-/** The field at a dotted path: through groups and named tabs, or a localized field's locale. */
+/** What stands for a path Payload cannot query, though it names a field (see fieldAt). */
+const UNQUERYABLE: FieldShape = { type: 'unqueryable' }
+
+/**
+ * The field at a dotted path: through groups, named tabs, arrays and blocks (a block's field by
+ * its name; the project's blocks give one name one type; `blockType`, which block a row is), or a
+ * localized field's locale. Payload queries no array or blocks field inside a block, nor what
+ * they hold (its own 400; the array itself failed in the database layer: 500): UNQUERYABLE.
+ */
 function fieldAt(
   fields: readonly FieldShape[],
   path: string,
@@ -181,12 +238,24 @@ function fieldAt(
 ): FieldShape | null {
   const segments = path.split('.')
   let current = fields
+  let inBlock = false
   for (let i = 0; i < segments.length; i += 1) {
-    const field = current.find((candidate) => candidate.name === segments[i])
+    const segment = segments[i]
+    const field = current.find((candidate) => candidate.name === segment)
     if (!field) return null
+    if (inBlock && (field.type === 'array' || field.type === 'blocks')) return UNQUERYABLE
     if (i === segments.length - 1) return field
-    if ((field.type === 'group' || field.type === 'tab') && field.flattenedFields) {
-      current = field.flattenedFields
+    if (field.type === 'group' || field.type === 'tab' || field.type === 'array') {
+      current = field.flattenedFields ?? []
+      continue
+    }
+    if (field.type === 'blocks') {
+      const blocks = field.blocks ?? []
+      if (segments[i + 1] === 'blockType' && i + 1 === segments.length - 1) {
+        return { name: 'blockType', type: 'blockType', options: blocks.map(({ slug }) => slug) }
+      }
+      current = blocks.flatMap((block) => block.flattenedFields ?? [])
+      inBlock = true
       continue
     }
     if (field.localized && i === segments.length - 2 && locales.includes(segments[i + 1] ?? ''))
@@ -209,6 +278,7 @@ export type QueryTarget = {
 }
 
 const ID_KIND: ValueKind = { type: 'id' }
+
 const DATE_KIND: ValueKind = { type: 'date' }
 const BOOLEAN_KIND: ValueKind = { type: 'boolean' }
 
