@@ -164,7 +164,7 @@ export interface MemberAuthOperations {
   };
 }
 /**
- * Passwords need at least 12 characters and must not be a common or leaked password, contain the name of the e-mail address (the part before the @) or repeat one character.
+ * Passwords need at least 12 characters and must not be a common or leaked password, contain the name of the e-mail address (the part before the @), be the name of the company or the site (or a word such as “talc”) with little added, or repeat one character.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
@@ -1019,7 +1019,16 @@ export interface DownloadLog {
   document?: (number | null) | Document;
   documentTitle: string;
   kind: 'single' | 'archive' | 'notice';
+  /**
+   * The network of the row's first download.
+   */
   address?: string | null;
+  /**
+   * Downloads of the same file in the same way by the same person within 10 minutes of the first are counted here instead of adding rows.
+   */
+  count: number;
+  lastDownloadedAt?: string | null;
+  openKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2046,6 +2055,9 @@ export interface DownloadLogsSelect<T extends boolean = true> {
   documentTitle?: T;
   kind?: T;
   address?: T;
+  count?: T;
+  lastDownloadedAt?: T;
+  openKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

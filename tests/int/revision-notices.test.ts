@@ -93,6 +93,7 @@ async function downloaded(memberKey: string, documentId: number, at: string) {
       document: documentId,
       documentTitle: 'x',
       kind: 'single',
+      count: 1,
     },
   })
   await payload.db.updateOne({

@@ -8,7 +8,10 @@ import { csvExportEndpoint } from '@/payload/csv-export'
 /**
  * Every download, single or inside an archive (issue 6): who, what, when, from which network
  * (the address truncated to /24 or /48). Written by the download endpoints only; read-only in
- * the admin, exported as CSV.
+ * the admin, exported as CSV. Repeated downloads by one member of one document (or data sheet)
+ * in one way within DOWNLOAD_LOG_WINDOW_MS of the row's first time are counted on that row
+ * (issue 48, item 7: src/features/download-area/download-log.ts): a row is one recipient event
+ * with its first time (`createdAt`), last time and count.
  */
 export const downloadLogsCollection: CollectionConfig = {
   slug: 'download-logs',
@@ -19,7 +22,7 @@ export const downloadLogsCollection: CollectionConfig = {
   admin: {
     group: { en: 'Download area', de: 'Downloadbereich' },
     useAsTitle: 'documentTitle',
-    defaultColumns: ['createdAt', 'memberEmail', 'documentTitle', 'kind', 'address'],
+    defaultColumns: ['createdAt', 'memberEmail', 'documentTitle', 'kind', 'count', 'address'],
     listSearchableFields: ['memberEmail', 'documentTitle'],
     components: {
       beforeListTable: [
@@ -50,9 +53,18 @@ export const downloadLogsCollection: CollectionConfig = {
         ['document_id', (row) => row.document],
         ['kind', (row) => row.kind],
         ['address', (row) => row.address],
+        ['count', (row) => row.count ?? 1],
+        ['last_time', (row) => row.lastDownloadedAt ?? row.createdAt],
       ],
     }),
   ],
+  hooks: {
+    // Any change through Payload (a pseudonym when an account is deleted, an address erased)
+    // closes the row's window: later downloads start a row of their own.
+    beforeChange: [
+      ({ data, operation }) => (operation === 'update' ? { ...data, openKey: null } : data),
+    ],
+  },
   fields: [
     {
       name: 'member',
@@ -99,6 +111,40 @@ export const downloadLogsCollection: CollectionConfig = {
       name: 'address',
       type: 'text',
       label: { en: 'Network (truncated address)', de: 'Netz (gekürzte Adresse)' },
+      admin: {
+        description: {
+          en: "The network of the row's first download.",
+          de: 'Das Netz des ersten Downloads der Zeile.',
+        },
+      },
+    },
+    {
+      name: 'count',
+      type: 'number',
+      required: true,
+      defaultValue: 1,
+      min: 1,
+      label: { en: 'Count', de: 'Anzahl' },
+      admin: {
+        description: {
+          en: 'Downloads of the same file in the same way by the same person within 10 minutes of the first are counted here instead of adding rows.',
+          de: 'Downloads derselben Datei auf dieselbe Art durch dieselbe Person innerhalb von 10 Minuten nach dem ersten werden hier gezählt, statt neue Zeilen anzulegen.',
+        },
+      },
+    },
+    {
+      name: 'lastDownloadedAt',
+      type: 'date',
+      label: { en: 'Last download', de: 'Letzter Download' },
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      // The identity of the row while its window is open (a hash of member, document or data
+      // sheet, and kind): unique, so that parallel downloads count on one row. Null once closed.
+      name: 'openKey',
+      type: 'text',
+      unique: true,
+      admin: { hidden: true },
     },
   ],
   timestamps: true,

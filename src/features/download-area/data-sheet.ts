@@ -15,12 +15,12 @@ import { getGrade } from '@/server/documents/catalogue'
 import { letterheadOf } from '@/server/grades/data-sheet'
 import { dataSheetOf, matchesEtag } from '@/server/grades/data-sheet-cache'
 import { prefersHtml } from '@/server/http/accept'
-import { truncateAddress } from '@/server/http/client-address'
 import type { RouteCall } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 import { getSiteSettings } from '@/server/shell'
 
-import { type Downloader, downloaderOf, fileHeaders } from './download'
+import { type Downloader, downloaderOf, fileHeaders, loggedAs } from './download'
+import { recordDownload } from './download-log'
 import { refusalResponse } from './endpoint'
 
 /**
@@ -73,17 +73,12 @@ async function logDataSheet(
   title: string,
   address: string,
 ): Promise<void> {
-  await payload.create({
-    collection: 'download-logs',
-    overrideAccess: true,
-    data: {
-      member: who.kind === 'member' ? who.id : null,
-      memberEmail: who.kind === 'staff' ? `${who.email} (staff)` : who.email,
-      document: null,
-      documentTitle: title,
-      kind: 'single',
-      address: truncateAddress(address),
-    },
+  await recordDownload(payload, {
+    ...loggedAs(who),
+    document: null,
+    documentTitle: title,
+    kind: 'single',
+    address,
   })
 }
 

@@ -13,8 +13,8 @@ import type { Document } from '@/payload-types'
 import { sessionMemberOfToken } from '@/server/accounts/members'
 import { readCookie } from '@/server/http/xsrf'
 import { type StoredFile, storedFile } from '@/server/storage/stored-file'
-import { truncateAddress } from '@/server/http/client-address'
 
+import { type DownloadLogKind, recordDownload } from './download-log'
 import { type ZipSource, toWebStream, zipStream } from './zip'
 
 /** Who asks for a file: an approved member, or a staff account signed in to the admin. */
@@ -145,25 +145,30 @@ export function fileHeaders(type: string, name: string, length?: number): Record
   }
 }
 
+/** The log's "who" of a downloader: a member's id and address, or staff marked as such. */
+export function loggedAs(who: Downloader) {
+  return {
+    member: who.kind === 'member' ? who.id : null,
+    who: `${who.kind}:${who.id}`,
+    memberEmail: who.kind === 'staff' ? `${who.email} (staff)` : who.email,
+  }
+}
+
+/** Logs each document as downloaded, counted on an open row (download-log.ts). */
 export async function logDownloads(
   payload: Payload,
   who: Downloader,
   docs: Document[],
-  kind: 'single' | 'archive' | 'notice',
+  kind: DownloadLogKind,
   address: string,
 ): Promise<void> {
   for (const doc of docs) {
-    await payload.create({
-      collection: 'download-logs',
-      overrideAccess: true,
-      data: {
-        member: who.kind === 'member' ? who.id : null,
-        memberEmail: who.kind === 'staff' ? `${who.email} (staff)` : who.email,
-        document: doc.id,
-        documentTitle: doc.title,
-        kind,
-        address: truncateAddress(address),
-      },
+    await recordDownload(payload, {
+      ...loggedAs(who),
+      document: doc.id,
+      documentTitle: doc.title,
+      kind,
+      address,
     })
   }
 }

@@ -50,6 +50,9 @@ export function refusalResponse(refusal: DownloadRefusal, locale: Locale): Respo
 export const downloadQuerySchema = z.object({ check: z.string().optional() })
 type DownloadQuery = z.output<typeof downloadQuerySchema>
 const isCheck = (query: DownloadQuery) => query.check === '1'
+/** The check's answer: personal (it depends on the session), so never kept by any cache. */
+const checked = () =>
+  new Response(null, { status: 204, headers: { 'Cache-Control': 'private, no-store' } })
 
 /** A document's id in its address: a positive whole number of at most ten digits. */
 const documentIdSchema = z
@@ -74,7 +77,7 @@ export async function singleDownload(
   const id = documentIdSchema.safeParse(rawId)
   const stored = id.success ? await storedDocument(payload, id.data, locale) : null
   if (!stored) return refusalResponse('notFound', locale)
-  if (isCheck(query)) return new Response(null, { status: 204 })
+  if (isCheck(query)) return checked()
   // A HEAD (Next.js answers it with GET's handler) is a question, not a download: the headers
   // a GET would send, no file, nothing logged (issue 36).
   if (request.method === 'HEAD') {
@@ -220,7 +223,7 @@ export async function archiveDownload({
   if (!ids.success) return refusalResponse('invalid', locale)
   const plan = await planArchive(payload, ids.data, locale, getEnv().archiveCaps)
   if (!plan.ok) return refusalResponse(plan.refusal, locale)
-  if (isCheck(query)) return new Response(null, { status: 204 })
+  if (isCheck(query)) return checked()
   // A HEAD sends and logs no file (issue 36), as for a single download.
   if (request.method === 'HEAD') {
     return new Response(null, { headers: fileHeaders('application/zip', 'documents.zip') })

@@ -14,6 +14,7 @@ import * as migration_20261126_093823_editors_toolkit from './20261126_093823_ed
 import * as migration_20261126_095730_live_preview_autosave from './20261126_095730_live_preview_autosave';
 import * as migration_20261127_134006_security_round_3 from './20261127_134006_security_round_3';
 import * as migration_20261127_165239_grade_sheets from './20261127_165239_grade_sheets';
+import * as migration_20261201_210230_download_log_count from './20261201_210230_download_log_count';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_165239_grade_sheets.up,
     down: migration_20261127_165239_grade_sheets.down,
-    name: '20261127_165239_grade_sheets'
+    name: '20261127_165239_grade_sheets',
+  },
+  {
+    up: migration_20261201_210230_download_log_count.up,
+    down: migration_20261201_210230_download_log_count.down,
+    name: '20261201_210230_download_log_count'
   },
 ];

@@ -83,8 +83,11 @@ export async function exportPersonData(
       informationConsent: doc.informationConsent ?? false,
       fields: doc.fields,
     })),
+    // One entry per log row: repeats within minutes are counted on it (download-log.ts).
     downloads: downloads.docs.map((doc) => ({
       at: doc.createdAt,
+      lastAt: doc.lastDownloadedAt ?? doc.createdAt,
+      count: doc.count ?? 1,
       document: doc.documentTitle,
       kind: doc.kind,
       network: doc.address ?? null,

@@ -72,16 +72,20 @@ export async function noticeRecipients(
     })
     .map((d) => d.id)
   if (earlier.length === 0) return []
+  const since = monthsBefore(now, NOTICE_WINDOW_MONTHS).toISOString()
   const logs = await payload.find({
     collection: 'download-logs',
     where: {
       and: [
         { document: { in: earlier } },
         { member: { exists: true } },
+        // A row counts repeats within minutes (download-log.ts): one recipient, whose last
+        // download of it is the later of its two times.
         {
-          createdAt: {
-            greater_than_equal: monthsBefore(now, NOTICE_WINDOW_MONTHS).toISOString(),
-          },
+          or: [
+            { createdAt: { greater_than_equal: since } },
+            { lastDownloadedAt: { greater_than_equal: since } },
+          ],
         },
       ],
     },
