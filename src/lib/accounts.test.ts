@@ -124,6 +124,7 @@ describe('account schemas (shared by browser and server)', () => {
       'passwordTooLong',
       'passwordRepeated',
       'passwordHasEmail',
+      'passwordContext',
       'passwordCommon',
       'passwordsEqual',
       'oldPasswordMismatch',

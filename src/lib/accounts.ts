@@ -29,6 +29,7 @@ export type AccountErrorKey =
   | 'passwordTooLong'
   | 'passwordRepeated'
   | 'passwordHasEmail'
+  | 'passwordContext'
   | 'passwordCommon'
   | 'passwordsEqual'
   | 'oldPasswordMismatch'

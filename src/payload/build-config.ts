@@ -34,7 +34,7 @@ import { redirectsCollectionPlugin } from '@/collections/redirects'
 import { revisionNoticesCollection } from '@/collections/revision-notices'
 import { searchIndexCollection } from '@/collections/search-index'
 import { teamMembersCollection } from '@/collections/team-members'
-import { usersCollection } from '@/collections/users'
+import { STAFF_LOGIN_LOGGING_LEVELS, usersCollection } from '@/collections/users'
 import type { DatabaseConfig, Env } from '@/env'
 import { cookieTextGlobal } from '@/globals/cookie-text'
 import { navigationGlobal } from '@/globals/navigation'
@@ -95,6 +95,8 @@ function cmsConfig(env: Env) {
     routes: { admin: '/admin', api: PAYLOAD_API_ROUTE },
     graphQL: { disable: true },
     telemetry: false,
+    // A wrong staff password is logged as one warning without a stack (src/collections/users).
+    loggingLevels: STAFF_LOGIN_LOGGING_LEVELS,
     csrf: [env.serverURL],
     cors: [env.serverURL],
     admin: {

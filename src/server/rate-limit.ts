@@ -23,6 +23,9 @@ function drizzleOf(payload: Payload): Raw {
 /**
  * Counts one hit of `key` in a fixed window, atomically (one upsert, no read-then-write race,
  * correct across instances that share the database), and returns the count in the window.
+ * Callers count first and then decide on the count returned: a limit checked by reading the
+ * count before the work and counting after it lets parallel requests through (issue 48), which
+ * is why there is no read-only "peek".
  */
 export async function countHit(
   payload: Payload,
@@ -62,24 +65,6 @@ async function forgetOldWindows(payload: Payload, before: number): Promise<void>
   } catch (error) {
     payload.logger.warn({ err: error, msg: 'rate-limit cleanup failed' })
   }
-}
-
-/** The current count of `key` without counting (0 when the window has passed). */
-export async function peekHits(
-  payload: Payload,
-  { name }: RateLimit,
-  key: string,
-): Promise<RateState> {
-  const found = await payload.find({
-    collection: 'rate-limits',
-    where: { key: { equals: `${name}:${key}` } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const row = found.docs[0]
-  if (!row || row.resetAt <= Date.now()) return { hits: 0, resetAt: 0 }
-  return { hits: row.hits, resetAt: row.resetAt }
 }
 
 /** Forgets `key` (a successful login clears its failures). */

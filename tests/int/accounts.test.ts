@@ -428,7 +428,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
         .flatMap((e) => e.data?.errors ?? [])
         .map((e) => e.message)
     const rule =
-      'Passwords need at least 12 characters and must not be a common or leaked password, contain the name of the e-mail address (the part before the @) or repeat one character.'
+      'Passwords need at least 12 characters and must not be a common or leaked password, contain the name of the e-mail address (the part before the @), be the name of the company or the site (or a word such as “talc”) with little added, or repeat one character.'
     const short = await send('aaa')
     expect(short.status).toBe(400)
     expect(await messages(short)).toEqual([`This password is too short. ${rule}`])
@@ -908,6 +908,7 @@ describe(`my data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, (
         documentTitle: 'Safety data sheet HTP 05',
         kind: 'single',
         address: '192.0.2.0',
+        count: 1,
       },
       overrideAccess: true,
     })

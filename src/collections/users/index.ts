@@ -7,8 +7,10 @@ import { STAFF_ROLES } from '@/access/staff-roles'
 import { passwordRule } from '@/server/accounts/password-policy'
 
 import { firstUserIsAdmin } from './hooks'
-import { rememberStaffDevice, throttleStaffLogin } from './login-hooks'
+import { logFailedStaffLogin, rememberStaffDevice, throttleStaffLogin } from './login-hooks'
 import { staffPasswordPolicy, staffResetPasswordPolicy } from './password-hooks'
+
+export { STAFF_LOGIN_LOGGING_LEVELS } from './login-hooks'
 
 /**
  * Staff accounts for the admin at /admin (admins, editors, moderators). Site members who
@@ -37,6 +39,7 @@ export function usersCollection({ secureCookies }: { secureCookies: boolean }): 
     hooks: {
       beforeOperation: [staffResetPasswordPolicy, throttleStaffLogin],
       afterLogin: [rememberStaffDevice],
+      afterError: [logFailedStaffLogin],
       beforeValidate: [staffPasswordPolicy],
       beforeChange: [firstUserIsAdmin],
     },

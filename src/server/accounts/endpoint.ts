@@ -1,13 +1,19 @@
 import 'server-only'
 
-import { translator } from '@/i18n/messages'
+import type { Payload } from 'payload'
 import type { z } from 'zod'
+
+import { translator } from '@/i18n/messages'
 
 import { getEnv } from '@/env'
 import type { Locale } from '@/i18n/routing'
 import { fieldErrors, MEMBER_SESSION_COOKIE, type FieldErrors } from '@/lib/accounts'
+import type { Member } from '@/payload-types'
+import { apiError } from '@/server/http/api'
 import { type RouteOptions, smallBody } from '@/server/http/route'
 import { retryAfterSeconds, type RateState } from '@/server/rate-limit'
+
+import { memberOfRequest } from './members'
 
 const MAX_BODY_BYTES = 4096
 const NO_STORE = { 'Cache-Control': 'no-store' }
@@ -49,6 +55,33 @@ export async function tooManyTries(locale: Locale, state: RateState, field: stri
     'Retry-After': String(seconds),
     'Content-Language': locale,
   })
+}
+
+export type PersonalAreaMember =
+  { ok: true; member: Member & { sid: string } } | { ok: false; answer: Response }
+
+/**
+ * The signed-in member of a personal-area call (details, e-mail change, "Download my data", "My
+ * documents", deletion), or the answer instead: 401 without a session, 403 while the member is
+ * still on the temporary password the approval mail brought (issue 48). Until they have chosen
+ * their own, only the password change (/api/v1/user/password), the session (/api/v1/user) and
+ * the logout are open, as on the personal area's page; the download area refuses them too.
+ */
+export async function personalAreaMember(
+  payload: Payload,
+  request: Request,
+  locale: Locale,
+): Promise<PersonalAreaMember> {
+  const member = await memberOfRequest(payload, request.headers)
+  if (!member) return { ok: false, answer: await apiError(request, 401, 'unauthenticated', locale) }
+  if (member.temporaryPassword) {
+    const t = translator(locale, 'account.api')
+    const answer = json({ message: t('temporaryPasswordOnly') }, 403, {
+      'Content-Language': locale,
+    })
+    return { ok: false, answer }
+  }
+  return { ok: true, member }
 }
 
 function cookieAttributes(maxAge: number): string {

@@ -13,7 +13,7 @@ import type { Locale } from '@/i18n/routing'
 import { MEMBER_SESSION_COOKIE, type MemberUser, type RegistrationInput } from '@/lib/accounts'
 import type { Member } from '@/payload-types'
 import { queueAccountMail, runMailQueue } from '@/server/mail/account-mail'
-import { countHit, peekHits, type RateLimit, type RateState } from '@/server/rate-limit'
+import { countHit, type RateLimit, type RateState, uncountHit } from '@/server/rate-limit'
 
 import { limitedAddress } from '@/server/http/client-address'
 import { afterAnswer } from '@/server/http/after-answer'
@@ -21,7 +21,7 @@ import { readCookie } from '@/server/http/xsrf'
 
 import { loginSucceeded, startLogin } from './login-throttle'
 import { passwordHashWork, passwordMatches } from './password-hash'
-import { type PasswordProblem, passwordProblem } from './password-policy'
+import { type PasswordProblem, passwordContextOf, passwordProblem } from './password-policy'
 
 const MINUTES = 60 * 1000
 
@@ -270,7 +270,11 @@ export async function resetMemberPassword(
   })
   const member = found.docs[0]
   if (!member || member.status !== 'approved') return { kind: 'invalid' }
-  const problem = await passwordProblem(password, { audience: 'member', email: member.email })
+  const problem = await passwordProblem(password, {
+    audience: 'member',
+    email: member.email,
+    context: await passwordContextOf(payload),
+  })
   if (problem) return { kind: 'weak', problem }
   try {
     await payload.resetPassword({
@@ -301,24 +305,26 @@ export type ChangeOutcome =
   | { kind: 'throttled'; retryAfter: RateState }
 
 /**
- * Whether a signed-in member typed their own password (a password change, an account deletion):
- * wrong tries count against PASSWORD_CHANGE_LIMIT, so a stolen session cannot guess it.
+ * Whether a signed-in member typed their own password (a password change, an e-mail change, an
+ * account deletion): wrong tries count against PASSWORD_CHANGE_LIMIT, so a stolen session cannot
+ * guess it. As at the login, the try is counted before the password is checked, in one atomic
+ * upsert (issue 48: peeking first let 25 parallel guesses all be checked); a right password takes
+ * its hit back.
  */
 export async function confirmMemberPassword(
   payload: Payload,
   member: Member,
   password: string,
 ): Promise<{ kind: 'ok' } | { kind: 'mismatch' } | { kind: 'throttled'; retryAfter: RateState }> {
-  const state = await peekHits(payload, PASSWORD_CHANGE_LIMIT, String(member.id))
-  if (state.hits >= PASSWORD_CHANGE_LIMIT.limit) return { kind: 'throttled', retryAfter: state }
+  const key = String(member.id)
+  const state = await countHit(payload, PASSWORD_CHANGE_LIMIT, key)
+  if (state.hits > PASSWORD_CHANGE_LIMIT.limit) return { kind: 'throttled', retryAfter: state }
   const stored = await payload.db.findOne<{ id: number; hash?: string; salt?: string }>({
     collection: 'members',
     where: { id: { equals: member.id } },
   })
-  if (!(await passwordMatches(stored?.hash, stored?.salt, password))) {
-    await countHit(payload, PASSWORD_CHANGE_LIMIT, String(member.id))
-    return { kind: 'mismatch' }
-  }
+  if (!(await passwordMatches(stored?.hash, stored?.salt, password))) return { kind: 'mismatch' }
+  await uncountHit(payload, PASSWORD_CHANGE_LIMIT, key)
   return { kind: 'ok' }
 }
 
@@ -330,7 +336,11 @@ export async function changeMemberPassword(
 ): Promise<ChangeOutcome> {
   const confirmed = await confirmMemberPassword(payload, member, oldPassword)
   if (confirmed.kind !== 'ok') return confirmed
-  const problem = await passwordProblem(newPassword, { audience: 'member', email: member.email })
+  const problem = await passwordProblem(newPassword, {
+    audience: 'member',
+    email: member.email,
+    context: await passwordContextOf(payload),
+  })
   if (problem) return { kind: 'weak', problem }
   // This browser stays signed in; every other session of the member ends (Payload clears
   // them all when the password changes, so the current one is put back).

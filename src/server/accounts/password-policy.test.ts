@@ -81,3 +81,61 @@ describe('password policy', () => {
     )
   })
 })
+
+describe('password policy: context words (issue 48, finding 4)', () => {
+  const context = {
+    companyName: 'Mineralwerk Quarzberg AG',
+    serverURL: 'https://www.quarzberg-minerals.example',
+  }
+  const withContext = (password: string, audience: 'staff' | 'member' = 'member') =>
+    passwordProblem(password, { audience, email: 'someone@example.com', context })
+
+  it("refuses the site's and the product's own words with little added", async () => {
+    for (const password of [
+      'eurotalc2026',
+      'EuroTalc-2026!',
+      'Talkum-2026!!',
+      'talcum123456',
+      'TALC-TALC-2026',
+      'Eur0T4lc2026',
+      'talkumpasswort',
+      'EuroTalcTalkum',
+    ]) {
+      expect(await member(password), password).toBe('passwordContext')
+    }
+  })
+
+  it('refuses the company name from the site settings and the host name of the site', async () => {
+    for (const password of [
+      'Quarzberg-2026',
+      'mineralwerk!2026',
+      'QuarzbergMinerals',
+      'quarzberg-minerals.example',
+    ]) {
+      expect(await withContext(password), password).toBe('passwordContext')
+    }
+    expect(await withContext('Quarzberg-2026-AG', 'staff')).toBe('passwordContext')
+    // Without that context the same passwords are not the site's words.
+    expect(await member('Quarzberg-2026')).toBeNull()
+  })
+
+  it('lets through passwords in which such a word is only a part among real ones', async () => {
+    for (const password of [
+      'EuroTalc-Chief-2026',
+      'Metalcraft-Orbit-77',
+      'talc-Xq8#vw2Lm',
+      'Quarzberg-Fjord-Lantern-9',
+    ]) {
+      expect(await withContext(password), password).toBeNull()
+    }
+  })
+
+  it('says why in English and German', () => {
+    expect(passwordRefusal('en', 'member', 'passwordContext')).toMatch(
+      /^This password is the name of the company or the site, or a word such as “talc”, with little added\. Passwords need/,
+    )
+    expect(passwordRefusal('de', 'member', 'passwordContext')).toMatch(
+      /^Dieses Passwort ist der Name des Unternehmens oder der Website oder ein Wort wie „Talkum“, mit wenig Zusatz\. Passwörter brauchen/,
+    )
+  })
+})

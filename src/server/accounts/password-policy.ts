@@ -2,7 +2,7 @@
 // seed) reaches this module through the users and members collections. It is server code all the
 // same: it imports Payload, so the import rules ('client-reaches-server') keep it out of every
 // client module, and the password list is read only here, on the first check.
-import { ValidationError, type PayloadRequest } from 'payload'
+import { type Payload, type PayloadRequest, ValidationError } from 'payload'
 
 import { translator } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
@@ -18,7 +18,12 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/account-constant
  *   name has 4 characters or more (case, dots and dashes ignored);
  * - not a common or leaked password: the 49,233 passwords of `@zxcvbn-ts/language-common`,
  *   compared without case, also in the usual disguises: letters written as digits or signs
- *   (`P@ssw0rd`) and a few digits or signs before or after (`Password2026!`, `qwerty123456`).
+ *   (`P@ssw0rd`) and a few digits or signs before or after (`Password2026!`, `qwerty123456`);
+ * - not made of the site's own words with little added (issue 48): the company name of the
+ *   site settings, the site's host name and the product's words (`talc`, `Talkum`, …), with
+ *   nothing around them but digits, signs, a listed password or 6 characters at most
+ *   (`eurotalc2026`, `Talkum-Passwort`); such a word among real ones is fine
+ *   (`EuroTalc-Chief-2026`).
  */
 export type PasswordAudience = 'staff' | 'member'
 
@@ -33,6 +38,7 @@ export type PasswordProblem =
   | 'passwordTooLong'
   | 'passwordRepeated'
   | 'passwordHasEmail'
+  | 'passwordContext'
   | 'passwordCommon'
 
 /** A part of the e-mail address's name this long or longer is not allowed inside a password. */
@@ -108,6 +114,160 @@ export async function isCommonPassword(password: string): Promise<boolean> {
   return false
 }
 
+/**
+ * Words of the site that every password guesser tries first: the product in the site's two
+ * languages (German "Talk" is the mineral, "Talkum" the powder) and its other names, and the
+ * company's. The company name of the site settings and the host name are added per check.
+ */
+export const PRODUCT_WORDS: readonly string[] = [
+  'eurotalc',
+  'talc',
+  'talcum',
+  'talk',
+  'talkum',
+  'steatite',
+  'steatit',
+  'soapstone',
+  'speckstein',
+]
+
+/** What the site is called where the password is set (issue 48): site settings, SERVER_URL. */
+export type PasswordContext = { companyName?: string | null; serverURL?: string | null }
+
+/** Parts of a name that say nothing about the site ("GmbH", "www", "com"). */
+const GENERIC_WORDS = new Set([
+  'gmbh',
+  'mbh',
+  'ag',
+  'kg',
+  'se',
+  'co',
+  'ltd',
+  'llc',
+  'inc',
+  'corp',
+  'sa',
+  'srl',
+  'bv',
+  'nv',
+  'www',
+  'com',
+  'net',
+  'org',
+  'info',
+  'example',
+  'test',
+  'local',
+])
+/** A site word must have this many characters (shorter parts would refuse unrelated passwords). */
+const CONTEXT_WORD_MIN_LENGTH = 4
+/** What may stand around the site's words without adding anything a guesser would not try. */
+const CONTEXT_REST_MAX_LENGTH = 6
+/** A run of digits (a year, a date) around the site's words adds as little. */
+const CONTEXT_DIGITS_MAX_LENGTH = 8
+
+/** The site's words for a check: the product's, the company name's and the host name's. */
+export function contextWords(context: PasswordContext = {}): string[] {
+  const words = new Set(PRODUCT_WORDS)
+  const add = (name: string) => {
+    const whole = simplified(name)
+    if (whole.length >= CONTEXT_WORD_MIN_LENGTH && !GENERIC_WORDS.has(whole)) words.add(whole)
+    for (const part of name.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+      if (part.length >= CONTEXT_WORD_MIN_LENGTH && !GENERIC_WORDS.has(part) && /\p{L}/u.test(part))
+        words.add(part)
+    }
+  }
+  if (context.companyName) add(context.companyName)
+  if (context.serverURL) {
+    let host = ''
+    try {
+      host = new URL(context.serverURL).hostname
+    } catch {
+      host = ''
+    }
+    // An address such as 127.0.0.1 names nothing.
+    if (host && !/^[\d.:[\]]+$/.test(host)) {
+      host = host.replace(/^www\./, '')
+      add(host)
+      // The host without its top-level domain (and www): "www.eurotalc.com" → "eurotalc".
+      add(host.split('.').slice(0, -1).join('.'))
+    }
+  }
+  // Longest first, so that "eurotalc" is taken whole rather than as "talc".
+  return [...words].sort((a, b) => b.length - a.length)
+}
+
+/**
+ * Is the password the site's words with little else? Each spelling (look-alike signs read as
+ * letters) is searched for the words, separators ignored (`quarzberg-minerals.example`); what is
+ * left, as typed, must add something a guesser would not try first.
+ */
+async function isContextPassword(password: string, words: readonly string[]): Promise<boolean> {
+  const typed = [...password.toLowerCase()]
+  for (const spelling of spellings(password.toLowerCase())) {
+    const spelled = [...spelling]
+    if (spelled.length !== typed.length) continue
+    // Letters and digits only, each with the character typed for it.
+    const kept = spelled.flatMap((c, i) =>
+      /[\p{L}\p{N}]/u.test(c) ? [{ c, typed: typed[i]! }] : [],
+    )
+    const letters = kept.map((k) => k.c)
+    const taken = new Array<boolean>(kept.length).fill(false)
+    let found = false
+    for (let i = 0; i < letters.length;) {
+      const word = words.find((w) => letters.slice(i, i + [...w].length).join('') === w)
+      if (!word) {
+        i += 1
+        continue
+      }
+      const length = [...word].length
+      taken.fill(true, i, i + length)
+      found = true
+      i += length
+    }
+    if (!found) continue
+    const rest = kept
+      .filter((_, i) => !taken[i])
+      .map((k) => k.typed)
+      .join('')
+    if (await addsLittle(rest)) return true
+  }
+  return false
+}
+
+async function addsLittle(rest: string): Promise<boolean> {
+  if ([...rest].length <= CONTEXT_REST_MAX_LENGTH) return true
+  if (/^\p{N}+$/u.test(rest) && rest.length <= CONTEXT_DIGITS_MAX_LENGTH) return true
+  if (repeatsOneCharacter(rest)) return true
+  const known = await commonPasswords()
+  return spellings(rest).some((s) => known.has(s))
+}
+
+/**
+ * The context of checks made in this process: the company name (read from the site settings)
+ * and the server's address (Payload's `serverURL`, from SERVER_URL, src/env.ts). Read at every
+ * check, so a renamed company counts at once; when the settings cannot be read, the product's
+ * words and the host still count.
+ */
+export async function passwordContextOf(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<PasswordContext> {
+  const serverURL = payload.config.serverURL || null
+  try {
+    const settings = await payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      overrideAccess: true,
+      ...(req ? { req } : {}),
+    })
+    return { companyName: settings.companyName ?? null, serverURL }
+  } catch (error) {
+    payload.logger.warn({ msg: `password policy: site settings unreadable (${String(error)})` })
+    return { serverURL }
+  }
+}
+
 const simplified = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
 
 function containsEmailName(password: string, email: string | null | undefined): boolean {
@@ -120,12 +280,17 @@ function containsEmailName(password: string, email: string | null | undefined): 
 /** What is wrong with a new password, or null when the policy allows it. */
 export async function passwordProblem(
   password: string,
-  { audience, email }: { audience: PasswordAudience; email?: string | null },
+  {
+    audience,
+    email,
+    context,
+  }: { audience: PasswordAudience; email?: string | null; context?: PasswordContext },
 ): Promise<PasswordProblem | null> {
   if (password.length < PASSWORD_MIN_LENGTHS[audience]) return 'passwordTooShort'
   if (password.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong'
   if (repeatsOneCharacter(password)) return 'passwordRepeated'
   if (containsEmailName(password, email)) return 'passwordHasEmail'
+  if (await isContextPassword(password, contextWords(context))) return 'passwordContext'
   if (await isCommonPassword(password)) return 'passwordCommon'
   return null
 }
@@ -135,6 +300,7 @@ const REASON: Record<PasswordProblem, string> = {
   passwordTooLong: 'tooLong',
   passwordRepeated: 'repeated',
   passwordHasEmail: 'hasEmail',
+  passwordContext: 'context',
   passwordCommon: 'common',
 }
 
@@ -167,7 +333,8 @@ export async function enforcePasswordPolicy(
     email,
   }: { collection: string; audience: PasswordAudience; password: string; email?: string | null },
 ): Promise<void> {
-  const problem = await passwordProblem(password, { audience, email })
+  const context = await passwordContextOf(req.payload, req)
+  const problem = await passwordProblem(password, { audience, email, context })
   if (!problem) return
   const locale: Locale = req.i18n?.language === 'de' ? 'de' : 'en'
   throw new ValidationError(

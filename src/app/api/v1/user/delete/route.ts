@@ -3,10 +3,10 @@ import { accountDeletionSchema } from '@/lib/accounts'
 import {
   accountCommand,
   clearedSessionCookie,
+  personalAreaMember,
   tooManyTries,
   validationError,
 } from '@/server/accounts/endpoint'
-import { memberOfRequest } from '@/server/accounts/members'
 import { deleteMemberAccount } from '@/server/accounts/my-data'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
@@ -16,11 +16,11 @@ export const dynamic = 'force-dynamic'
 /** POST /api/v1/user/delete {password}: "Delete my account", confirmed with the password. */
 export const POST = apiRoute(
   accountCommand(accountDeletionSchema),
-  async ({ request, body, locale, json, error }) => {
+  async ({ request, body, locale, json }) => {
     const payload = await getPayloadClient()
-    const member = await memberOfRequest(payload, request.headers)
-    if (!member) return error(401, 'unauthenticated')
-    const outcome = await deleteMemberAccount(payload, member, body.password)
+    const signedIn = await personalAreaMember(payload, request, locale)
+    if (!signedIn.ok) return signedIn.answer
+    const outcome = await deleteMemberAccount(payload, signedIn.member, body.password)
     if (outcome.kind === 'throttled')
       return tooManyTries(locale, outcome.retryAfter, 'password', 'auth.throttle')
     if (outcome.kind === 'mismatch')

@@ -1,7 +1,6 @@
 import { translator } from '@/i18n/messages'
 import { memberDetailsSchema } from '@/lib/accounts'
-import { accountCommand, validationError } from '@/server/accounts/endpoint'
-import { memberOfRequest } from '@/server/accounts/members'
+import { accountCommand, personalAreaMember, validationError } from '@/server/accounts/endpoint'
 import { updateMemberDetails } from '@/server/accounts/my-data'
 import { marketChoices } from '@/server/content/market-choices'
 import { apiRoute } from '@/server/http/route'
@@ -12,10 +11,11 @@ export const dynamic = 'force-dynamic'
 /** POST /api/v1/user/details: the personal area's "Your details" form. */
 export const POST = apiRoute(
   accountCommand(memberDetailsSchema),
-  async ({ request, body, locale, json, error }) => {
+  async ({ request, body, locale, json }) => {
     const payload = await getPayloadClient()
-    const member = await memberOfRequest(payload, request.headers)
-    if (!member) return error(401, 'unauthenticated')
+    const signedIn = await personalAreaMember(payload, request, locale)
+    if (!signedIn.ok) return signedIn.answer
+    const { member } = signedIn
     // One of the site's markets, or the one the member has (chosen in the other language).
     if (body.market !== member.market && !(await marketChoices(locale)).includes(body.market))
       return validationError(locale, { market: ['select'] })

@@ -1,4 +1,4 @@
-import { memberOfRequest } from '@/server/accounts/members'
+import { personalAreaMember } from '@/server/accounts/endpoint'
 import { myDocuments } from '@/server/documents/my-documents'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
@@ -6,9 +6,9 @@ import { getPayloadClient } from '@/server/payload'
 export const dynamic = 'force-dynamic'
 
 /** GET /api/v1/user/documents: "My documents" of the signed-in member (issue 24). */
-export const GET = apiRoute({ cache: 'no-store' }, async ({ request, locale, json, error }) => {
+export const GET = apiRoute({ cache: 'no-store' }, async ({ request, locale, json }) => {
   const payload = await getPayloadClient()
-  const member = await memberOfRequest(payload, request.headers)
-  if (!member) return error(401, 'unauthenticated')
-  return json({ data: await myDocuments(payload, member, locale) })
+  const signedIn = await personalAreaMember(payload, request, locale)
+  if (!signedIn.ok) return signedIn.answer
+  return json({ data: await myDocuments(payload, signedIn.member, locale) })
 })

@@ -1,7 +1,11 @@
 import { translator } from '@/i18n/messages'
 import { emailChangeSchema } from '@/lib/accounts'
-import { accountCommand, tooManyTries, validationError } from '@/server/accounts/endpoint'
-import { memberOfRequest } from '@/server/accounts/members'
+import {
+  accountCommand,
+  personalAreaMember,
+  tooManyTries,
+  validationError,
+} from '@/server/accounts/endpoint'
 import { requestEmailChange } from '@/server/accounts/my-data'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
@@ -14,11 +18,11 @@ export const dynamic = 'force-dynamic'
  */
 export const POST = apiRoute(
   accountCommand(emailChangeSchema),
-  async ({ request, body, locale, json, error }) => {
+  async ({ request, body, locale, json }) => {
     const payload = await getPayloadClient()
-    const member = await memberOfRequest(payload, request.headers)
-    if (!member) return error(401, 'unauthenticated')
-    const outcome = await requestEmailChange(payload, member, body)
+    const signedIn = await personalAreaMember(payload, request, locale)
+    if (!signedIn.ok) return signedIn.answer
+    const outcome = await requestEmailChange(payload, signedIn.member, body)
     if (outcome.kind === 'same') return validationError(locale, { email: ['emailSame'] })
     if (outcome.kind === 'throttled')
       return tooManyTries(locale, outcome.retryAfter, 'password', 'auth.throttle')
