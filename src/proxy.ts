@@ -12,9 +12,15 @@ import {
   switchedLocale,
 } from './i18n/language-choice'
 import { routing } from './i18n/routing'
-import { findRedirect, type RedirectTable } from './lib/redirects'
+import {
+  findRedirect,
+  locationHeader,
+  type RedirectRule,
+  type RedirectTable,
+} from './lib/redirects'
 import { securityHeaders } from './lib/security-headers'
-import { isDecodableActionBody } from './lib/server-action-body'
+import { isPageActionCall } from './lib/server-action'
+import { readActionCall } from './lib/server-action-body'
 import { malformedPathAnswer } from './server/http/malformed-path'
 
 const intl = createMiddleware(routing)
@@ -77,13 +83,15 @@ function localizedAnswer(request: NextRequest): NextResponse {
 }
 
 /**
- * A page POST whose body Next.js could not decode as a server action (src/lib/server-action-body.ts)
- * is refused here with 400, in the language of the path; Next.js would fail it with 500.
+ * A page POST Next.js would fail with 500 as a server action call is refused here, in the
+ * language of the path: 400 for a body it could not decode or whose arguments fit no action of
+ * the site (src/lib/server-action-body.ts, src/lib/server-action.ts), 403 for a cross-site one.
  */
-function undecodableBodyAnswer(pathname: string): NextResponse {
+function actionRefusal(pathname: string, status: 400 | 403): NextResponse {
   const locale = /^\/de(\/|$)/i.test(pathname) ? 'de' : 'en'
-  return new NextResponse(translator(locale, 'api')('invalidBody'), {
-    status: 400,
+  const message = status === 400 ? 'invalidBody' : 'forbiddenOrigin'
+  return new NextResponse(translator(locale, 'api')(message), {
+    status,
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Language': locale,
@@ -92,11 +100,47 @@ function undecodableBodyAnswer(pathname: string): NextResponse {
   })
 }
 
+/**
+ * Next.js's check of a server action's origin (action-handler.js, against cross-site request
+ * forgery), made here so that its refusal is a 403 with the security headers instead of a 500:
+ * a POST Next.js may take for an action call (a `Next-Action` header, or a multipart body) whose
+ * `Origin` names another host than the one asked for (`X-Forwarded-Host`, else `Host`), or is
+ * `null`. Like Next.js, a POST without `Origin` passes (every browser sends one with a POST);
+ * next.config.ts names no `serverActions.allowedOrigins`, which Next.js would also accept.
+ */
+function isCrossSiteActionCall(request: NextRequest): boolean {
+  const type = request.headers.get('content-type') ?? ''
+  const actionCall =
+    (request.headers.has('next-action') && type !== 'application/x-www-form-urlencoded') ||
+    type.startsWith('multipart/form-data')
+  const origin = request.headers.get('origin')
+  if (!actionCall || origin === null) return false
+  const host =
+    request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() ||
+    request.headers.get('host') ||
+    request.nextUrl.host
+  try {
+    return origin === 'null' || new URL(origin).host !== host
+  } catch {
+    return true
+  }
+}
+
+/** Pages and the admin: the paths whose POSTs Next.js's action handler reads. */
+const ACTION_PATH = /^\/(?!api(\/|$)|login(\/|$)|logout(\/|$)|forgot-password(\/|$)|sanctum(\/|$))/
+
 export default function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const { pathname } = request.nextUrl
+  if (request.method === 'POST' && ACTION_PATH.test(pathname) && !STATIC_FILE.test(pathname)) {
+    if (isCrossSiteActionCall(request)) return withSecurityHeaders(actionRefusal(pathname, 403))
+  }
   if (request.method === 'POST' && !NOT_LOCALIZED.test(pathname) && !STATIC_FILE.test(pathname)) {
-    return isDecodableActionBody(request).then((decodable) =>
-      withSecurityHeaders(decodable ? routed(request) : undecodableBodyAnswer(pathname)),
+    return readActionCall(request).then((call) =>
+      withSecurityHeaders(
+        call.kind === 'undecodable' || (call.kind === 'call' && !isPageActionCall(call.args))
+          ? actionRefusal(pathname, 400)
+          : routed(request),
+      ),
     )
   }
   return withSecurityHeaders(routed(request))
@@ -114,10 +158,16 @@ function routed(request: NextRequest): NextResponse {
   return malformed
     ? new NextResponse(malformed.body, { status: malformed.status, headers: malformed.headers })
     : redirect
-      ? NextResponse.redirect(new URL(redirect.location, request.url), redirect.status)
+      ? redirectAnswer(redirect, request)
       : localized
         ? localizedAnswer(request)
         : NextResponse.next()
+}
+
+/** An editor's redirect, its target as stored, not resolved again (see locationHeader). */
+function redirectAnswer({ location, status }: RedirectRule, request: NextRequest): NextResponse {
+  const headers = { Location: locationHeader(location, new URL(request.url).origin) }
+  return new NextResponse(null, { status, headers })
 }
 
 function withSecurityHeaders(response: NextResponse): NextResponse {

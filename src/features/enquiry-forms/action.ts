@@ -8,6 +8,7 @@ import { hasLocale } from 'next-intl'
 import { routing, type Locale } from '@/i18n/routing'
 import type { FieldErrors } from '@/lib/accounts'
 import { isEnquiryType } from '@/lib/enquiries'
+import { formAction } from '@/lib/server-action'
 import { clientAddress } from '@/server/http/client-address'
 
 import { attachmentInput, enquiryInput } from './input'
@@ -22,12 +23,16 @@ export type EnquiryState = {
 
 /**
  * The enquiry forms' action (issue 7). Also the target of the plain POST a browser without
- * JavaScript sends: the page comes back with the messages and the typed values.
+ * JavaScript sends: the page comes back with the messages and the typed values. Its arguments
+ * are checked by shape first (src/lib/server-action.ts, issue 48).
  */
 export async function enquiryAction(
-  _previous: EnquiryState,
-  form: FormData,
+  ...args: [previous: EnquiryState, form: FormData]
 ): Promise<EnquiryState> {
+  return enquiry(...args)
+}
+
+const enquiry = formAction<EnquiryState>(async (_previous, form) => {
   const localeValue = String(form.get('locale') ?? '')
   const locale: Locale = hasLocale(routing.locales, localeValue)
     ? localeValue
@@ -56,4 +61,4 @@ export async function enquiryAction(
     case 'throttled':
       return { status: 'error', values, errors: { form: ['auth.throttle'] } }
   }
-}
+})
