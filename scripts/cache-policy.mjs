@@ -12,6 +12,7 @@
  * pages and API answers, drafts, errors) are left exactly as they are.
  */
 
+import { isCanonicalGradeQuery } from '../src/lib/grade-query.mjs'
 import { ENTRY_VARY } from '../src/lib/language-cookie.mjs'
 
 export const DEFAULT_CDN_MAX_AGE = 30
@@ -78,6 +79,37 @@ export function isPrivateApi(url = '') {
 
 const PRIVATE = 'private, no-store'
 
+/** Next.js's draft-mode cookie: a previewing editor's answer shows drafts (src/server/preview.ts). */
+const DRAFT_COOKIE = /(^|;)\s*__prerender_bypass=/
+
+/**
+ * The grade finder and the comparison (issue 48, item 6) are rendered per request (their query is
+ * the page), so Next.js marks them `private, no-store`; they hold no personal data. At their
+ * canonical address (src/lib/grade-query.mjs: known parameters only, valid, each once, in order)
+ * a plain 200 for a visitor without draft mode is public like a cached page, with the policy's
+ * bounds, and the full address is its key. Every other spelling is redirected by the page, or
+ * rendered with a note on what was dropped, and stays private: the keys are bounded.
+ * @param {import('node:http').ServerResponse} response @param {string | undefined} url
+ */
+function isPublicGradeQuery(response, url) {
+  const request = response.req
+  if (!url || !request || (request.method !== 'GET' && request.method !== 'HEAD')) return false
+  if (!isCanonicalGradeQuery(url)) return false
+  if (DRAFT_COOKIE.test(String(request.headers.cookie ?? ''))) return false
+  return true
+}
+
+/**
+ * The Cache-Control of a finder or comparison answer at its canonical address: public for a plain
+ * 200 that sets no cookie; anything else as the page set it.
+ * @param {import('node:http').ServerResponse} response @param {number} status
+ * @param {{ maxAge: number, stale: number }} policy
+ */
+function gradeQueryCacheControl(response, status, policy) {
+  if (status !== 200 || response.getHeader('set-cookie') !== undefined) return undefined
+  return `public, max-age=0, s-maxage=${policy.maxAge}, stale-while-revalidate=${policy.stale}`
+}
+
 /**
  * Applies the policy to every Cache-Control a response sets, however it is set (setHeader or
  * writeHead), before the head leaves. An answer of Payload's REST API is always `private,
@@ -127,19 +159,30 @@ export function applyCachePolicy(response, policy, url) {
       name,
       name.toLowerCase() === 'cache-control' ? sharedCacheControl(value, policy) : value,
     )
+  const gradeQuery = isPublicGradeQuery(response, url)
   const writeHead = response.writeHead.bind(response)
   // @ts-expect-error -- writeHead's overloads: (status, [message], [headers])
   response.writeHead = (status, ...rest) => {
     const current = response.getHeader('cache-control')
     if (current !== undefined) setHeader('cache-control', sharedCacheControl(current, policy))
+    const cookieInHead = rest.some(
+      (part) =>
+        part &&
+        typeof part === 'object' &&
+        !Array.isArray(part) &&
+        Object.keys(part).some((key) => key.toLowerCase() === 'set-cookie'),
+    )
+    const publicValue =
+      gradeQuery && !cookieInHead ? gradeQueryCacheControl(response, status, policy) : undefined
     for (const part of rest) {
       if (part && typeof part === 'object' && !Array.isArray(part)) {
         for (const key of Object.keys(part)) {
           if (key.toLowerCase() === 'cache-control')
-            part[key] = sharedCacheControl(part[key], policy)
+            part[key] = publicValue ?? sharedCacheControl(part[key], policy)
         }
       }
     }
+    if (publicValue) setHeader('cache-control', publicValue)
     return writeHead(status, ...rest)
   }
 }

@@ -123,3 +123,99 @@ describe('shared-cache policy for pages (ADR 0020)', () => {
     }
   })
 })
+
+describe('the grade finder and the comparison (issue 48, item 6)', () => {
+  /** What Next.js sends for a page rendered per request. */
+  const DYNAMIC = 'private, no-cache, no-store, max-age=0, must-revalidate'
+  const BOUNDED = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30'
+
+  async function served(
+    answer: (request: http.IncomingMessage, response: http.ServerResponse) => void,
+    run: (base: string) => Promise<void>,
+  ) {
+    const server = http.createServer((request, response) => {
+      applyCachePolicy(response, policy, request.url)
+      answer(request, response)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+    } finally {
+      server.close()
+    }
+  }
+
+  it('answers a canonical address public for a shared cache, like a cached page', async () => {
+    await served(
+      (request, response) => {
+        response.setHeader('Cache-Control', DYNAMIC)
+        response.end(request.url)
+      },
+      async (base) => {
+        for (const path of [
+          '/our-products/grades',
+          '/de/our-products/grades?market=automotive-plastics&d50max=3',
+          '/our-products/grades?d50max=1.5&form=compacted&sort=d50',
+          '/our-products/grades/compare?grades=eurotalc-p-12&grades=eurotalc-p-20',
+          '/de/our-products/grades/compare',
+          // The router's fetch of the same page.
+          '/our-products/grades?form=compacted&_rsc=1x2y3',
+        ])
+          expect((await fetch(`${base}${path}`)).headers.get('cache-control'), path).toBe(BOUNDED)
+      },
+    )
+  })
+
+  it('keeps every other spelling of a query, and any answer but a plain 200, out of caches', async () => {
+    await served(
+      (request, response) => {
+        const answer = request.headers['x-answer']
+        if (answer === 'redirect') {
+          response.writeHead(308, { Location: '/our-products/grades', 'Cache-Control': DYNAMIC })
+          response.end()
+        } else if (answer === 'cookie') {
+          response.setHeader('Set-Cookie', 'x=1')
+          response.setHeader('Cache-Control', DYNAMIC)
+          response.end()
+        } else {
+          response.setHeader('Cache-Control', DYNAMIC)
+          response.end()
+        }
+      },
+      async (base) => {
+        for (const path of [
+          // Two orders of the same filters: one of them is the key.
+          '/our-products/grades?form=compacted&d50max=1.5',
+          '/our-products/grades?sort=name',
+          '/our-products/grades?market=&d50min=&d50max=3&form=&sort=name',
+          '/our-products/grades?d50max=3&utm_source=mail',
+          '/our-products/grades?d50max=3&d50max=3',
+          '/our-products/grades?d50max=3.000',
+          '/our-products/grades?whitenessmin=bright',
+          '/our-products/grades?%64%35%30max=3',
+          '/our-products/grades/compare?grades=eurotalc-p-20&grades=eurotalc-p-12',
+          '/our-products/grades/compare?grades=eurotalc-p-12,eurotalc-p-20',
+          '/our-products/grades/compare?grades=a&grades=b&grades=c&grades=d',
+        ])
+          expect((await fetch(`${base}${path}`)).headers.get('cache-control'), path).toBe(DYNAMIC)
+        const preview = await fetch(`${base}/our-products/grades`, {
+          headers: { cookie: '__prerender_bypass=abc' },
+        })
+        expect(preview.headers.get('cache-control')).toBe(DYNAMIC)
+        // At a canonical address too: a redirect, or an answer that sets a cookie.
+        const redirected = await fetch(`${base}/our-products/grades?form=compacted`, {
+          redirect: 'manual',
+          headers: { 'x-answer': 'redirect' },
+        })
+        expect(redirected.status).toBe(308)
+        expect(redirected.headers.get('cache-control')).toBe(DYNAMIC)
+        const cookie = await fetch(`${base}/our-products/grades`, {
+          headers: { 'x-answer': 'cookie' },
+        })
+        expect(cookie.headers.get('cache-control')).toBe(DYNAMIC)
+        const posted = await fetch(`${base}/our-products/grades`, { method: 'POST' })
+        expect(posted.headers.get('cache-control')).toBe(DYNAMIC)
+      },
+    )
+  })
+})

@@ -4,8 +4,10 @@
  * page's own form, a plain GET form of checkboxes, sends `grades=a&grades=b`. Both are read.
  */
 
+import { MAX_COMPARED_GRADES } from './grade-query.mjs'
+
 /** Grades side by side at most: a fourth column does not fit a phone or a printed page. */
-export const MAX_COMPARED_GRADES = 3
+export { MAX_COMPARED_GRADES }
 
 /** What is read of a hand-made address: enough for any real choice, bounded for any other. */
 const MAX_ENTRIES = 30

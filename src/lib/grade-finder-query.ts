@@ -9,6 +9,7 @@ import {
   decimalOf,
   FINDER_NUMBER_PARAMS,
   FINDER_SORTS,
+  FINDER_STEP_DECIMALS,
   type FinderFilters,
   type FinderMarket,
   type FinderNumberParam,
@@ -16,6 +17,7 @@ import {
   NO_FINDER_FILTERS,
   NUMBER_FILTER_OF,
 } from './grade-finder'
+import { roundToStep } from './grade-query.mjs'
 
 /**
  * The grade finder's address read on the server (issue 38). Every parameter is checked on its
@@ -88,7 +90,8 @@ function numberOf(param: FinderNumberParam, text: string): number | FinderNote {
   if (!parsed.success) return { kind: 'notNumber', param, value: shown(text) }
   if (parsed.data < min || parsed.data > max)
     return { kind: 'outOfRange', param, value: shown(text), min, max }
-  return parsed.data
+  // Rounded to the finder's step, as the canonical address writes it (issue 48).
+  return roundToStep(parsed.data, FINDER_STEP_DECIMALS[param])
 }
 
 /**

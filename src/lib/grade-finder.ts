@@ -8,6 +8,7 @@
 
 import { contentRoutes } from './content-routes'
 import { GRADE_FORMS, type GradeForm } from './grade-data'
+import { DECIMAL_PATTERN, FINDER_NUMBER_RULES, finderNumberOf } from './grade-query.mjs'
 
 /** The orders of the results: by name, finest d50 first, whitest first, finest top cut first. */
 export const FINDER_SORTS = ['name', 'd50', 'whiteness', 'topcut'] as const
@@ -54,8 +55,15 @@ export const NUMBER_FILTER_OF = {
   whitenessmin: 'whitenessMin',
 } as const satisfies Record<FinderNumberParam, keyof FinderFilters>
 
-/** A decimal as the finder reads it: "2.5", "2,5" (German), "3", ".5". */
-export const DECIMAL_PATTERN = /^(\d{1,6}([.,]\d{0,6})?|[.,]\d{1,6})$/
+export { DECIMAL_PATTERN }
+
+/** The decimals a numeric filter is rounded to (the finder's step; src/lib/grade-query.mjs). */
+export const FINDER_STEP_DECIMALS: Record<FinderNumberParam, number> = {
+  d50min: FINDER_NUMBER_RULES.d50min.decimals,
+  d50max: FINDER_NUMBER_RULES.d50max.decimals,
+  d98max: FINDER_NUMBER_RULES.d98max.decimals,
+  whitenessmin: FINDER_NUMBER_RULES.whitenessmin.decimals,
+}
 
 const isParam = (name: string): name is FinderParam =>
   (FINDER_PARAMS as readonly string[]).includes(name)
@@ -65,17 +73,27 @@ const isNumberParam = (name: string): name is FinderNumberParam =>
 /**
  * The query a filter form's values make, as the finder's island puts it in the address: the
  * finder's parameters only, each once, trimmed; empty ones and the default order left out; a
- * decimal comma written as a point ("2,5" → 2.5), so the address is the same in both languages.
- * For valid values it equals `finderSearch` of what they parse to.
+ * decimal comma written as a point ("2,5" → 2.5) and rounded to the finder's step, so the address
+ * is the same in both languages. For valid values it equals `finderSearch` of what they parse to,
+ * the canonical query (src/lib/grade-query.mjs): the server does not redirect it.
  */
 export function finderSearchOf(entries: Iterable<readonly [string, string]>): string {
-  const params = new URLSearchParams()
+  const values = new Map<FinderParam, string>()
   for (const [name, raw] of entries) {
-    if (!isParam(name) || params.has(name)) continue
+    if (!isParam(name) || values.has(name)) continue
     let value = raw.trim()
     if (!value || (name === 'sort' && value === DEFAULT_FINDER_SORT)) continue
-    if (isNumberParam(name) && DECIMAL_PATTERN.test(value)) value = String(decimalOf(value))
-    params.set(name, value)
+    // A number in its canonical spelling (rounded to the finder's step: the address the server
+    // would redirect to); one out of bounds as typed, for the server to note.
+    if (isNumberParam(name) && DECIMAL_PATTERN.test(value))
+      value = String(finderNumberOf(name, value) ?? decimalOf(value))
+    values.set(name, value)
+  }
+  // In the canonical order, whatever the order of the form's fields.
+  const params = new URLSearchParams()
+  for (const name of FINDER_PARAMS) {
+    const value = values.get(name)
+    if (value !== undefined) params.set(name, value)
   }
   return params.toString()
 }

@@ -330,3 +330,47 @@ for (const locale of ['en', 'de'] as const) {
     expect(hits.map((hit) => hit.href)).toContain(at(locale, FINDER))
   })
 }
+
+test('the finder and the comparison: public at their canonical address, any other spelling redirected to it (issue 48)', async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the answers are the same at any width')
+  const location = (answer: { headers(): Record<string, string> }) =>
+    new URL(answer.headers()['location'] ?? '', 'http://site.test').href.replace(
+      'http://site.test',
+      '',
+    )
+  for (const [canonical, others] of [
+    [
+      '/our-products/grades?d50max=1.5&form=compacted',
+      [
+        '/our-products/grades?form=compacted&d50max=1,5',
+        '/our-products/grades?d50max=1.50&form=compacted&utm_source=mail&sort=name',
+      ],
+    ],
+    [
+      '/de/our-products/grades?market=automotive-plastics',
+      ['/de/our-products/grades?market=automotive-plastics&market=automotive-plastics&d50min='],
+    ],
+    [
+      '/our-products/grades/compare?grades=eurotalc-p-12&grades=eurotalc-p-20',
+      ['/our-products/grades/compare?grades=eurotalc-p-20,eurotalc-p-12,eurotalc-p-20'],
+    ],
+  ] as const) {
+    const page = await request.get(canonical, { maxRedirects: 0 })
+    expect(page.status(), canonical).toBe(200)
+    expect(page.headers()['cache-control'], canonical).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    )
+    for (const other of others) {
+      const answer = await request.get(other, { maxRedirects: 0 })
+      expect(answer.status(), other).toBe(308)
+      expect(location(answer), other).toBe(canonical)
+      expect(answer.headers()['cache-control'], other).not.toMatch(/public/)
+    }
+  }
+  // A value that cannot apply is shown with its note, and never kept by a shared cache.
+  const noted = await request.get('/our-products/grades?whitenessmin=bright', { maxRedirects: 0 })
+  expect(noted.status()).toBe(200)
+  expect(noted.headers()['cache-control']).toMatch(/no-store/)
+})

@@ -3,18 +3,21 @@ import 'server-only'
 import './product-grades.css'
 
 import type { Metadata } from 'next'
+import { permanentRedirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { ContentPage } from '@/components/content/content-page'
 import type { Locale } from '@/i18n/routing'
 import { contentRoutes } from '@/lib/content-routes'
 import type { GradeSummary } from '@/lib/documents'
+import { canonicalCompareQuery, compareSearch } from '@/lib/grade-query.mjs'
 import { localizeHref } from '@/lib/nav-href'
 import type { ContentContext } from '@/server/content/context'
 import { loadComparison } from '@/server/grades/compare'
 import { contentMetadata } from '@/server/metadata'
 
 import { compareRows } from './compare-rows'
+import { receivedSearch } from './finder-page'
 import { gradeTrail } from './grade-trail'
 import { PsdChart } from './psd-chart'
 import { sheetLabels } from './sheet-labels'
@@ -110,6 +113,16 @@ export async function ComparePage({
   ])
   const { grades, leftOut, unknown, choices } = comparison
   const action = localizeHref(COMPARE_PATH, locale)
+  // Issue 48: the same grades in any order or spelling (`a,b`, repeats) lead to the one canonical
+  // address, `grades=a&grades=b` sorted, with no grade that is not published; more than three or
+  // a malformed entry are rendered with their note instead (never cached).
+  const received = receivedSearch(searchParams)
+  const canonical = canonicalCompareQuery(received)
+  if (!canonical.invalid) {
+    const published = new Set(choices.map((grade) => grade.slug))
+    const search = compareSearch(canonical.slugs.filter((slug) => published.has(slug)))
+    if (search !== received.toString()) permanentRedirect(search ? `${action}?${search}` : action)
+  }
   const names = new Intl.ListFormat(locale, { type: 'conjunction' })
   const chosen = grades.map((grade) => grade.slug)
   const form = <ChoiceForm action={action} choices={choices} chosen={chosen} t={t} />

@@ -3,11 +3,14 @@ import 'server-only'
 import './grade-finder.css'
 
 import type { Metadata } from 'next'
+import { permanentRedirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { ContentPage } from '@/components/content/content-page'
 import { contentRoutes } from '@/lib/content-routes'
+import { findFinderMarket } from '@/lib/grade-finder'
 import { parseFinderQuery, withKnownMarket } from '@/lib/grade-finder-query'
+import { canonicalFinderQuery } from '@/lib/grade-query.mjs'
 import { localizeHref } from '@/lib/nav-href'
 import type { Locale } from '@/i18n/routing'
 import type { ContentContext } from '@/server/content/context'
@@ -32,6 +35,19 @@ export async function finderMetadata(locale: Locale): Promise<Metadata> {
   })
 }
 
+/**
+ * The query as the page received it: each parameter once per value, in the address's order
+ * (Next.js keeps it), without the router's own `_rsc`.
+ */
+export function receivedSearch(searchParams: Record<string, string | string[] | undefined>) {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(searchParams)) {
+    if (name === '_rsc' || value === undefined) continue
+    for (const one of typeof value === 'string' ? [value] : value) params.append(name, one)
+  }
+  return params
+}
+
 /** The comparison's address without its query: the compare form sends `grades` itself. */
 const COMPARE_PATH = contentRoutes.gradeCompare([]).split('?')[0]!
 
@@ -49,8 +65,20 @@ export async function FinderPage({
 }) {
   const locale = ctx.locale
   const markets = await getFinderMarkets(ctx)
-  const { filters, notes, values } = withKnownMarket(parseFinderQuery(searchParams), markets)
   const href = localizeHref(contentRoutes.gradeFinder, locale)
+  // Issue 48: any other spelling of a set of valid filters leads to its one canonical address
+  // (the only one a shared cache keeps, scripts/cache-policy.mjs); a market no longer published
+  // is left out. A value that cannot apply is rendered with its note instead (never cached).
+  const received = receivedSearch(searchParams)
+  const canonical = canonicalFinderQuery(received)
+  if (!canonical.invalid) {
+    const target = new URLSearchParams(canonical.search)
+    const market = target.get('market')
+    if (market && !findFinderMarket(markets, market)) target.delete('market')
+    const search = target.toString()
+    if (search !== received.toString()) permanentRedirect(search ? `${href}?${search}` : href)
+  }
+  const { filters, notes, values } = withKnownMarket(parseFinderQuery(searchParams), markets)
   const [t, trail, grades] = await Promise.all([
     getTranslations({ locale, namespace: 'gradeFinder' }),
     getPageTrail(ctx, contentRoutes.gradeFinder),
