@@ -12,6 +12,7 @@ import {
   switchedLocale,
 } from './i18n/language-choice'
 import { routing } from './i18n/routing'
+import { gradeQueryPage } from './lib/grade-query.mjs'
 import {
   findRedirect,
   locationHeader,
@@ -143,7 +144,47 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
       ),
     )
   }
+  if ((request.method === 'GET' || request.method === 'HEAD') && gradeQueryPage(pathname)) {
+    const check = gradeQueryRenderCheck()
+    if (check)
+      return check(clientOf(request)).then(({ allowed, retryAfterSeconds }) =>
+        withSecurityHeaders(
+          allowed ? routed(request) : tooManyRenders(pathname, retryAfterSeconds),
+        ),
+      )
+  }
   return withSecurityHeaders(routed(request))
+}
+
+type RenderCheck = (address: string) => Promise<{ allowed: boolean; retryAfterSeconds: number }>
+
+/**
+ * The per-address limit of the grade finder's and the comparison's renders
+ * (src/server/grades/render-limit.ts), set by the server at start; none in a build or a test
+ * that did not start it.
+ */
+function gradeQueryRenderCheck(): RenderCheck | undefined {
+  return (globalThis as Record<symbol, unknown>)[Symbol.for('talc.gradeQueryRender')] as
+    RenderCheck | undefined
+}
+
+/** The client's address as the production server pinned it (src/server/http/client-address.ts). */
+function clientOf(request: NextRequest): string {
+  return (request.headers.get('x-forwarded-for') ?? '').split(',')[0]!.trim() || 'unknown'
+}
+
+/** Too many renders of the finder or the comparison from one address: 429, in the path's language. */
+function tooManyRenders(pathname: string, retryAfterSeconds: number): NextResponse {
+  const locale = /^\/de(\/|$)/i.test(pathname) ? 'de' : 'en'
+  return new NextResponse(translator(locale, 'api')('tooManyRequests'), {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Language': locale,
+      'Cache-Control': 'no-store',
+      'Retry-After': String(retryAfterSeconds),
+    },
+  })
 }
 
 function routed(request: NextRequest): NextResponse {

@@ -10,6 +10,7 @@ import { runMailQueue, stopMailQueue } from '@/server/mail/account-mail'
 import { registerAppMetrics } from '@/server/metrics/app-metrics'
 import { flushMissingPaths, recordMissingPath } from '@/server/redirects/missing-paths'
 import { prepareRedirects } from '@/server/redirects/redirect-table'
+import { registerGradeQueryRenderLimit } from '@/server/grades/render-limit'
 import { runScheduledPublishing, SCHEDULE_POLL_MS } from '@/server/schedule/scheduled-publishing'
 import { warmSearchIndexes } from '@/server/search/engine'
 
@@ -55,4 +56,6 @@ export async function prepareDatabaseOnBoot(): Promise<void> {
     url: string,
     address: string,
   ) => recordMissingPath(payload, url, address)
+  // Asked by the request proxy before the grade finder or the comparison renders.
+  registerGradeQueryRenderLimit(payload)
 }
