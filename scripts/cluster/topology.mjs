@@ -114,8 +114,21 @@ async function startS3(directory) {
   }
 }
 
+/**
+ * The per-client limits of the template as the tests and benchmarks run it: every request of a
+ * run comes from 127.0.0.1, so the limits are far above the traffic (an operator's values are in
+ * compose.yaml and the README); scripts/cluster/nginx-template.test.ts runs small ones.
+ */
+export const TEST_NGINX_LIMITS = { connPerAddress: 4096, reqPerSecond: 100_000, reqBurst: 100_000 }
+
 /** The reverse proxy's site configuration, rendered as envsubst renders it in the image. */
-export function renderNginxSite({ upstreams, listen, cachePath, cache }) {
+export function renderNginxSite({
+  upstreams,
+  listen,
+  cachePath,
+  cache,
+  limits = TEST_NGINX_LIMITS,
+}) {
   const template = fs.readFileSync(path.join(root, 'deploy/nginx/site.conf.template'), 'utf8')
   const values = {
     UPSTREAM_SERVERS: upstreams
@@ -124,11 +137,19 @@ export function renderNginxSite({ upstreams, listen, cachePath, cache }) {
     LISTEN: listen,
     CACHE_PATH: cachePath,
     CACHE_ZONE: cache ? 'pages' : 'off',
+    LIMIT_CONN_PER_ADDRESS: String(limits.connPerAddress),
+    LIMIT_REQ_PER_SECOND: String(limits.reqPerSecond),
+    LIMIT_REQ_BURST: String(limits.reqBurst),
   }
   return template.replace(/\$\{([A-Z_]+)\}/g, (whole, name) => values[name] ?? whole)
 }
 
-export async function startNginx(dir, { upstreams, cache }) {
+/**
+ * nginx with the rendered template, on a free loopback port, in `dir`.
+ * @param {string} dir
+ * @param {{ upstreams: string[], cache: boolean, limits?: typeof TEST_NGINX_LIMITS }} options
+ */
+export async function startNginx(dir, { upstreams, cache, limits = TEST_NGINX_LIMITS }) {
   const port = await freePort()
   for (const sub of ['temp', 'cache']) fs.mkdirSync(path.join(dir, sub), { recursive: true })
   fs.writeFileSync(
@@ -138,6 +159,7 @@ export async function startNginx(dir, { upstreams, cache }) {
       listen: `127.0.0.1:${port}`,
       cachePath: path.join(dir, 'cache'),
       cache,
+      limits,
     }),
   )
   // The main file the Debian and official images bring, reduced to what a test run needs.
