@@ -5,13 +5,17 @@
  * percent-encoding 400, also as the image `/_next/image` is asked to fetch and on the paths the
  * proxy skips; a POST to a page (a server action: the forms without JavaScript, registration,
  * job response) larger than SERVER_ACTION_BODY_LIMIT 413, and one without a declared length 411
- * (browsers always declare it). The API routes read their bodies themselves.
+ * (browsers always declare it). The API routes read their bodies themselves. A write with a body
+ * to Payload's REST API (`/api/cms/*`) that carries no credentials at all is 401 before its body
+ * is read (issue 48, finding 11): Payload would read a 100 MB upload whole, then refuse it. The
+ * security headers of these answers, as of every other, are written by scripts/server.mjs.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { namesMalformedPath } from '../src/lib/malformed-path.mjs'
-import { BASELINE_HEADERS } from '../src/lib/security-baseline.mjs'
+import { secureAnswer } from '../src/lib/security-baseline.mjs'
+import { answerMetrics, METRICS_PATH } from './metrics.mjs'
 import { ALLOWED_METHODS, SERVER_ACTION_BODY_LIMIT_BYTES } from './request-limits.mjs'
 
 const root = path.resolve(new URL('..', import.meta.url).pathname)
@@ -34,13 +38,58 @@ function answer(status, locale, key, extra = {}) {
     status,
     body: texts[locale][key],
     headers: {
-      ...BASELINE_HEADERS,
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Language': locale,
       'Cache-Control': 'no-store',
       ...extra,
     },
   }
+}
+
+/** Payload's REST API, and its operations a visitor without a session may call. */
+const CMS = /^\/api\/cms\//
+const CMS_AUTH_OPERATION =
+  /^\/api\/cms\/[^/?]+\/(login|logout|refresh-token|first-register|forgot-password|reset-password|unlock|verify)(\/|\?|$)/
+/** Payload reads a POST with this header as the method it names (a GET with its query as body). */
+const METHOD_OVERRIDE = ['x-payload-http-method-override', 'x-http-method-override']
+
+/**
+ * Whether a request carries any of the credentials Payload accepts: its session cookie
+ * (`payload-token`, cookie prefix `payload`), or an Authorization header (`JWT …`, `Bearer …`,
+ * an API key `<collection> API-Key …`). Whether they are valid is Payload's to check.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+function hasCredentials(headers) {
+  if (headers.authorization?.trim()) return true
+  return /(^|;)\s*payload-token=[^;\s]/.test(headers.cookie ?? '')
+}
+
+/**
+ * A write to Payload's REST API with a body and no credentials: nothing Payload would accept
+ * (every collection and global is written by staff or a member's session), but the auth
+ * operations (login, first user, forgotten password …) and a query sent as a body.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {string} url
+ */
+function isAnonymousCmsWrite(request, url) {
+  if (!['POST', 'PUT', 'PATCH'].includes(request.method ?? '')) return false
+  if (!CMS.test(url) || CMS_AUTH_OPERATION.test(url)) return false
+  const length = request.headers['content-length']
+  const body = request.headers['transfer-encoding'] !== undefined || Number(length ?? 0) > 0
+  if (!body || hasCredentials(request.headers)) return false
+  return !METHOD_OVERRIDE.some((name) => request.headers[name] !== undefined)
+}
+
+/**
+ * The language of an API answer, as the API routes take it (src/server/http/api.ts):
+ * `?locale=`, else the first Accept-Language entry, else English.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {string} url
+ */
+function apiLocaleOf(request, url) {
+  const query = new URLSearchParams(url.split('?')[1] ?? '').get('locale')
+  const asked = query || String(request.headers['accept-language'] ?? '').split(',')[0]
+  return asked?.trim().toLowerCase().split(/[-_]/)[0] === 'de' ? 'de' : 'en'
 }
 
 /**
@@ -71,6 +120,23 @@ export function refusal(request) {
     return answer(405, locale, 'methodNotAllowed', { Allow: ALLOWED_METHODS.join(', ') })
   }
   if (!url.startsWith('/') || namesMalformedPath(url)) return answer(400, locale, 'badAddress')
+  if (isAnonymousCmsWrite(request, url)) {
+    const language = apiLocaleOf(request, url)
+    const body = JSON.stringify({ message: texts[language].unauthenticated })
+    return {
+      status: 401,
+      body,
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(body)),
+        'Content-Language': language,
+        'Cache-Control': 'no-store',
+        // The body is not read: the connection is closed after the answer (Node would otherwise
+        // read what the client still sends, to keep the connection).
+        Connection: 'close',
+      },
+    }
+  }
   if (request.method === 'POST' && !NOT_ACTIONS.test(url)) {
     const declared = request.headers['content-length']
     if (declared === undefined && request.headers['transfer-encoding']) {
@@ -81,4 +147,54 @@ export function refusal(request) {
     }
   }
   return null
+}
+
+/**
+ * The production server's first step with every request (scripts/server.mjs), before Next.js:
+ * the security headers are set to be written on whatever answers it (issue 48, finding 5), an
+ * absolute-form target becomes a path, the metrics endpoint and the refusals above are answered
+ * here; the request is counted for the metrics. Returns whether it was answered.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {{ defaults: Readonly<Record<string, string>>, metrics: ReturnType<typeof import('./metrics.mjs').createMetrics> | null, token: string | null }} options
+ */
+export function answeredBeforeNext(request, response, { defaults, metrics, token }) {
+  secureAnswer(response, defaults)
+  // An absolute-form request line (`GET http://other.example/x HTTP/1.1`) is read as its path on
+  // this site, whose host is the Host header's: Next.js would otherwise redirect to the other
+  // host. Any other form that is not a path (`GET *`) is refused below as a bad address.
+  request.url = originForm(request.url)
+  metrics?.observe(request, response)
+  if ((request.url ?? '').split('?')[0] === METRICS_PATH) {
+    answerMetrics(request, response, metrics, token).catch((error) => {
+      console.error(error)
+      if (!response.headersSent) response.writeHead(500)
+      response.end()
+    })
+    return true
+  }
+  // Methods the site has no use for, and page POSTs larger than a server action may be, are
+  // answered here: Next.js would otherwise fail them with 500.
+  const refused = refusal(request)
+  if (refused) {
+    response.writeHead(refused.status, refused.headers)
+    // Node discards the body nobody reads; the connection stays usable (but after a refused
+    // upload, whose answer says `Connection: close`).
+    response.end(request.method === 'HEAD' ? undefined : refused.body)
+    return true
+  }
+  return false
+}
+
+/**
+ * A request that asks `Expect: 100-continue` (curl does for a body over 1 MB) is told to send its
+ * body only when it will not be refused (Node would otherwise answer 100 Continue to every one).
+ * @param {import('node:http').Server} server
+ */
+export function continueUnlessRefused(server) {
+  server.on('checkContinue', (request, response) => {
+    request.url = originForm(request.url)
+    if (!refusal(request)) response.writeContinue()
+    server.emit('request', request, response)
+  })
 }

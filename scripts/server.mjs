@@ -18,9 +18,10 @@ import { deferScriptsIn } from './after-paint.mjs'
 
 import { applyCachePolicy, cachePolicy } from './cache-policy.mjs'
 import { PINNED, resolveClientAddress, trustedProxyHops } from './client-address.mjs'
-import { answerMetrics, createMetrics, METRICS_PATH, metricsToken } from './metrics.mjs'
-import { originForm, refusal } from './request-guard.mjs'
-import { BASELINE_HEADERS } from '../src/lib/security-baseline.mjs'
+import { boundConnections, connectionLimits } from './connection-limit.mjs'
+import { createMetrics, metricsToken } from './metrics.mjs'
+import { answeredBeforeNext, continueUnlessRefused } from './request-guard.mjs'
+import { serverSecurityHeaders } from '../src/lib/security-baseline.mjs'
 import { serverLimits } from './request-limits.mjs'
 
 const root = path.resolve(new URL('..', import.meta.url).pathname)
@@ -29,9 +30,11 @@ const hostname = process.env.HOSTNAME || undefined
 const hops = trustedProxyHops()
 const policy = cachePolicy()
 let limits
+let connections
 let token
 try {
   limits = serverLimits()
+  connections = connectionLimits(process.env, { hops, ...limits })
   token = metricsToken()
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}\n`)
@@ -41,6 +44,9 @@ try {
 globalThis[PINNED] = true
 // The metrics registry, installed before the app loads so that it reports into it (ADR 0025).
 const metrics = token ? createMetrics() : null
+// The security headers every answer gets that does not set its own (issue 48, finding 5): with
+// HSTS on a production instance (APP_ENV, as src/env.ts reads it).
+const securityDefaults = serverSecurityHeaders({ production: process.env.APP_ENV === 'production' })
 // In the container image the server runs from Next.js's standalone output, which has no
 // next.config.ts: the configuration comes from the build, as the standalone server.js takes it.
 let conf
@@ -66,28 +72,9 @@ const isAdmin = (url = '') =>
 
 // Slow clients are looked for every second (Node's default, 30 s, would let a 20 s limit last 50 s).
 const server = http.createServer({ connectionsCheckingInterval: 1000 }, (request, response) => {
-  // An absolute-form request line (`GET http://other.example/x HTTP/1.1`) is read as its path on
-  // this site, whose host is the Host header's: Next.js would otherwise redirect to the other
-  // host. Any other form that is not a path (`GET *`) is refused below as a bad address.
-  request.url = originForm(request.url)
-  metrics?.observe(request, response)
-  if ((request.url ?? '').split('?')[0] === METRICS_PATH) {
-    answerMetrics(request, response, metrics, token).catch((error) => {
-      console.error(error)
-      if (!response.headersSent) response.writeHead(500, BASELINE_HEADERS)
-      response.end()
-    })
-    return
-  }
-  // Methods the site has no use for, and page POSTs larger than a server action may be, are
-  // answered here: Next.js would otherwise fail them with 500.
-  const refused = refusal(request)
-  if (refused) {
-    response.writeHead(refused.status, refused.headers)
-    // Node discards the body nobody reads; the connection stays usable.
-    response.end(request.method === 'HEAD' ? undefined : refused.body)
-    return
-  }
+  // The security headers on every answer, the request counted, the metrics endpoint and the
+  // requests refused before Next.js (scripts/request-guard.mjs).
+  if (answeredBeforeNext(request, response, { defaults: securityDefaults, metrics, token })) return
   const address = resolveClientAddress(
     request.socket.remoteAddress,
     request.headers['x-forwarded-for'],
@@ -115,7 +102,7 @@ const server = http.createServer({ connectionsCheckingInterval: 1000 }, (request
       console.error(error)
       if (!response.headersSent) {
         // A failure Next.js did not answer: the security headers still go (issue 36).
-        response.writeHead(500, { ...BASELINE_HEADERS, 'content-type': 'text/plain' })
+        response.writeHead(500, { 'content-type': 'text/plain' })
       }
       response.end()
     })
@@ -129,6 +116,11 @@ server.keepAliveTimeout = 65_000
 server.headersTimeout = limits.headersTimeoutMs
 server.requestTimeout = limits.requestTimeoutMs
 server.maxConnections = limits.maxConnections
+// A refused upload is not asked for its body (scripts/request-guard.mjs).
+continueUnlessRefused(server)
+// One address holds at most SERVER_MAX_CONNECTIONS_PER_ADDRESS of them (behind a trusted proxy:
+// the total), and a connection that sends no request is closed after 10 s (issue 48).
+boundConnections(server, connections)
 server.listen(port, hostname, () => {
   console.log(`Serving on http://${hostname ?? 'localhost'}:${port}`)
 })

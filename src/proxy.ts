@@ -153,7 +153,8 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
         ),
       )
   }
-  return withSecurityHeaders(routed(request))
+  const answer = routed(request)
+  return isPassedToApiRoute(pathname, answer) ? answer : withSecurityHeaders(answer)
 }
 
 type RenderCheck = (address: string) => Promise<{ allowed: boolean; retryAfterSeconds: number }>
@@ -209,6 +210,17 @@ function routed(request: NextRequest): NextResponse {
 function redirectAnswer({ location, status }: RedirectRule, request: NextRequest): NextResponse {
   const headers = { Location: locationHeader(location, new URL(request.url).origin) }
   return new NextResponse(null, { status, headers })
+}
+
+/**
+ * A request the proxy passes on to an API route (issue 48, finding 11): Next.js writes the
+ * proxy's headers first and drops a route's own header of the same name, so the page policy would
+ * replace the one the SVG map and the file downloads set. The route's answer keeps its own;
+ * the production server writes the security headers an answer lacks (src/lib/security-baseline.mjs),
+ * and Payload's REST answers get the page set from src/payload/rest-guard.ts.
+ */
+function isPassedToApiRoute(pathname: string, response: NextResponse): boolean {
+  return /^\/api(\/|$)/.test(pathname) && response.headers.get('x-middleware-next') === '1'
 }
 
 function withSecurityHeaders(response: NextResponse): NextResponse {

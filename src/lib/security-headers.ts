@@ -1,5 +1,5 @@
 import { RECAPTCHA_CSP } from './recaptcha'
-import { BASELINE_HEADERS } from './security-baseline.mjs'
+import { BASELINE_HEADERS, HSTS } from './security-baseline.mjs'
 
 /**
  * The only third-party origins: Google Tag Manager and Google Analytics, which the browser
@@ -61,7 +61,7 @@ export function securityHeaders({
 
   const headers: Record<string, string> = { 'Content-Security-Policy': csp, ...BASELINE_HEADERS }
   if (production) {
-    headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains'
+    headers['Strict-Transport-Security'] = HSTS
   }
   return headers
 }

@@ -1,3 +1,5 @@
+import net from 'node:net'
+
 import { expect, test } from './fixtures'
 
 import { expectNoAxeViolations } from './axe'
@@ -18,11 +20,87 @@ test.describe('platform', () => {
       for (const name of REQUIRED_HEADERS) expect(headers[name], `${name} on ${path}`).toBeTruthy()
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
-      expect(headers['content-security-policy']).toContain("object-src 'none'")
+      // A page's policy, or an API answer's own (nothing may run or load: issue 48).
+      expect(headers['content-security-policy']).toMatch(/object-src 'none'|^default-src 'none'/)
       expect(headers['x-powered-by']).toBeUndefined()
       // The demo configuration serves plain http on localhost: no HSTS there.
       expect(headers['strict-transport-security']).toBeUndefined()
     }
+  })
+
+  test('security headers on every answer the server writes: redirects, metrics, errors, files (issue 48)', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    const script = /["'](\/_next\/static\/[^"'?]+\.js)["']/.exec(html)?.[1]
+    expect(script).toBeTruthy()
+    const walk: [path: string, status: number, init?: { method?: string }][] = [
+      ['/about-us/', 308],
+      ['/de/about-us/', 308],
+      ['/api/cms/', 308],
+      ['/api/metrics/', 308],
+      // The e2e server runs without METRICS_TOKEN: no metrics (401 and 405: scripts/request-guard.test.ts).
+      ['/api/metrics', 404],
+      ['/api/metrics', 404, { method: 'POST' }],
+      ['/api/v1/no-such-thing', 404],
+      ['/api/cms/pages/abc', 404],
+      ['/en/about-us', 200],
+      ['/no-such-page', 404],
+      [script!, 200],
+      ['/api/v1/map/locations.svg', 200],
+      ['/', 405, { method: 'PROPFIND' }],
+    ]
+    for (const [path, status, init] of walk) {
+      const response = await request.fetch(path, { ...init, maxRedirects: 0 })
+      const name = `${init?.method ?? 'GET'} ${path}`
+      expect(response.status(), name).toBe(status)
+      const headers = response.headers()
+      expect(headers['x-content-type-options'], name).toBe('nosniff')
+      expect(headers['x-frame-options'], name).toBe('SAMEORIGIN')
+      expect(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy'], name).toContain('camera=()')
+      expect(headers['cross-origin-opener-policy'], name).toBe('same-origin')
+      expect(headers['content-security-policy'], name).toContain("frame-ancestors 'self'")
+      // The demo configuration serves plain http on localhost: no HSTS there.
+      expect(headers['strict-transport-security'], name).toBeUndefined()
+    }
+  })
+
+  test("a route's own Content-Security-Policy is kept: the SVG map (issue 48)", async ({
+    request,
+  }) => {
+    const map = await request.get('/api/v1/map/locations.svg')
+    expect(map.status()).toBe(200)
+    expect(map.headers()['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    )
+    expect(map.headers()['x-content-type-options']).toBe('nosniff')
+  })
+
+  test('an anonymous 100 MB upload to /api/cms is refused before its body is sent (issue 48)', async ({
+    baseURL,
+    request,
+  }) => {
+    const { port, hostname } = new URL(baseURL!)
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () =>
+        socket.write(
+          'POST /api/cms/documents HTTP/1.1\r\nHost: localhost\r\n' +
+            'Content-Type: multipart/form-data; boundary=x\r\n' +
+            `Content-Length: ${100 * 1024 * 1024}\r\nAccept-Language: de\r\n\r\n`,
+        ),
+      )
+      let text = ''
+      socket.setEncoding('utf8')
+      socket.on('data', (chunk: string) => (text += chunk))
+      socket.on('error', reject)
+      socket.on('close', () => resolve(text))
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /)
+    expect(answer).toMatch(/^x-content-type-options: nosniff$/im)
+    expect(answer.split('\r\n\r\n')[1]).toBe(JSON.stringify({ message: 'Nicht angemeldet.' }))
+    // The same server still answers (the refused connection was closed, nothing else).
+    expect((await request.get('/api/health')).status()).toBe(200)
   })
 
   test('first visits: no client-hint restart on the site, optimized images come from a cache, islands only where shown (ADR 0015)', async ({

@@ -258,7 +258,8 @@ describe('with CAPTCHA_PROVIDER=recaptcha (sqlite)', () => {
   it('allows Google’s hosts in the Content-Security-Policy', async () => {
     const { NextRequest } = await import('next/server')
     const proxy = (await import('@/proxy')).default
-    const csp = (await proxy(new NextRequest(`${ORIGIN}/api/health`))).headers.get(
+    // A page's policy: the robot check runs on pages (an API answer keeps its own, issue 48).
+    const csp = (await proxy(new NextRequest(`${ORIGIN}/en/contacts`))).headers.get(
       'Content-Security-Policy',
     )
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.google\.com\/recaptcha\//)
