@@ -31,7 +31,7 @@ let routes: AccountRoutes
 
 beforeAll(async () => {
   ;({ db, payload } = await startTestPayload('throttle', ORIGIN, {}, { logLevel: 'error' }))
-  // Payload logs every refused login as an error; these tests make hundreds on purpose.
+  // Every refused staff login is logged (one warning each); these tests make hundreds on purpose.
   payload.logger.level = 'fatal'
   for (const email of ['locked@eurotalc.example', 'known@eurotalc.example', ...TIMING_ACCOUNTS])
     await payload.create({
