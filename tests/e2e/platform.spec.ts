@@ -44,7 +44,8 @@ test.describe('platform', () => {
       ['/api/metrics', 404, { method: 'POST' }],
       ['/api/v1/no-such-thing', 404],
       ['/api/cms/pages/abc', 404],
-      ['/en/about-us', 200],
+      ['/about-us', 200],
+      ['/en/about-us', 307],
       ['/no-such-page', 404],
       [script!, 200],
       ['/api/v1/map/locations.svg', 200],
@@ -72,7 +73,7 @@ test.describe('platform', () => {
     const map = await request.get('/api/v1/map/locations.svg')
     expect(map.status()).toBe(200)
     expect(map.headers()['content-security-policy']).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'",
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
     )
     expect(map.headers()['x-content-type-options']).toBe('nosniff')
   })

@@ -140,7 +140,7 @@ export function fileHeaders(type: string, name: string, length?: number): Record
     'Content-Disposition': contentDisposition(name),
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, no-store',
-    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Content-Security-Policy': "default-src 'none'; sandbox; frame-ancestors 'self'",
     ...(length !== undefined ? { 'Content-Length': String(length) } : {}),
   }
 }

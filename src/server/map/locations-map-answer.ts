@@ -33,7 +33,8 @@ export async function locationsMapAnswer(request: Request): Promise<Response> {
     'Cache-Control': CACHE_CONTROL,
     ETag: etag,
     // An SVG opened on its own runs nothing and loads nothing.
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'Content-Security-Policy':
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
     'X-Content-Type-Options': 'nosniff',
   }
   const known = request.headers.get('if-none-match')
