@@ -43,7 +43,7 @@ COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build --chown=site:site /app/public ./public
 COPY --from=build --chown=site:site /app/scripts ./scripts
-COPY --from=build --chown=site:site /app/src/lib/malformed-path.mjs /app/src/lib/security-baseline.mjs /app/src/lib/language-cookie.mjs /app/src/lib/metrics-sink.mjs ./src/lib/
+COPY --from=build --chown=site:site /app/src/lib/malformed-path.mjs /app/src/lib/security-baseline.mjs /app/src/lib/language-cookie.mjs /app/src/lib/metrics-sink.mjs /app/src/lib/grade-query.mjs ./src/lib/
 COPY --from=build --chown=site:site /app/messages ./messages
 # The demo content, read only when APP_ENV=demo seeds an empty database.
 COPY --from=build --chown=site:site /app/src/seed/content ./src/seed/content
