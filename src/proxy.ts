@@ -89,14 +89,24 @@ function localizedAnswer(request: NextRequest): NextResponse {
  * the site (src/lib/server-action-body.ts, src/lib/server-action.ts), 403 for a cross-site one.
  */
 function actionRefusal(pathname: string, status: 400 | 403): NextResponse {
+  return plainRefusal(pathname, status, status === 400 ? 'invalidBody' : 'forbiddenOrigin')
+}
+
+/** One of the proxy's own refusals: a short text in the language of the path, never stored. */
+function plainRefusal(
+  pathname: string,
+  status: number,
+  message: 'invalidBody' | 'forbiddenOrigin' | 'tooManyRequests',
+  headers: Record<string, string> = {},
+): NextResponse {
   const locale = /^\/de(\/|$)/i.test(pathname) ? 'de' : 'en'
-  const message = status === 400 ? 'invalidBody' : 'forbiddenOrigin'
   return new NextResponse(translator(locale, 'api')(message), {
     status,
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Language': locale,
       'Cache-Control': 'no-store',
+      ...headers,
     },
   })
 }
@@ -147,7 +157,7 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
   if ((request.method === 'GET' || request.method === 'HEAD') && gradeQueryPage(pathname)) {
     const check = gradeQueryRenderCheck()
     if (check)
-      return check(clientOf(request)).then(({ allowed, retryAfterSeconds }) =>
+      return check(request.headers).then(({ allowed, retryAfterSeconds }) =>
         withSecurityHeaders(
           allowed ? routed(request) : tooManyRenders(pathname, retryAfterSeconds),
         ),
@@ -157,7 +167,7 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
   return isPassedToApiRoute(pathname, answer) ? answer : withSecurityHeaders(answer)
 }
 
-type RenderCheck = (address: string) => Promise<{ allowed: boolean; retryAfterSeconds: number }>
+type RenderCheck = (headers: Headers) => Promise<{ allowed: boolean; retryAfterSeconds: number }>
 
 /**
  * The per-address limit of the grade finder's and the comparison's renders
@@ -169,22 +179,10 @@ function gradeQueryRenderCheck(): RenderCheck | undefined {
     RenderCheck | undefined
 }
 
-/** The client's address as the production server pinned it (src/server/http/client-address.ts). */
-function clientOf(request: NextRequest): string {
-  return (request.headers.get('x-forwarded-for') ?? '').split(',')[0]!.trim() || 'unknown'
-}
-
 /** Too many renders of the finder or the comparison from one address: 429, in the path's language. */
 function tooManyRenders(pathname: string, retryAfterSeconds: number): NextResponse {
-  const locale = /^\/de(\/|$)/i.test(pathname) ? 'de' : 'en'
-  return new NextResponse(translator(locale, 'api')('tooManyRequests'), {
-    status: 429,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Content-Language': locale,
-      'Cache-Control': 'no-store',
-      'Retry-After': String(retryAfterSeconds),
-    },
+  return plainRefusal(pathname, 429, 'tooManyRequests', {
+    'Retry-After': String(retryAfterSeconds),
   })
 }
 

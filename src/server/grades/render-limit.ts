@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { limitedAddress } from '@/server/http/client-address'
+import { clientAddress, limitedAddress } from '@/server/http/client-address'
 import { countHit, type RateLimit } from '@/server/rate-limit'
 
 /**
@@ -22,14 +22,15 @@ export const GRADE_QUERY_RENDER_LIMIT: RateLimit = {
 export const GRADE_QUERY_RENDER_HOOK = Symbol.for('talc.gradeQueryRender')
 
 export type RenderVerdict = { allowed: boolean; retryAfterSeconds: number }
-export type GradeQueryRenderCheck = (address: string) => Promise<RenderVerdict>
+export type GradeQueryRenderCheck = (headers: Headers) => Promise<RenderVerdict>
 
 /**
- * Counts one render for the client's address (an IPv6 client by its /64) and says whether it may
+ * Counts one render for the client's address as the server pinned it (an IPv6 client by its /64) and says whether it may
  * go on. An unreadable database lets the render go on: the page then answers its own 503.
  */
 export function registerGradeQueryRenderLimit(payload: Payload): void {
-  const check: GradeQueryRenderCheck = async (address) => {
+  const check: GradeQueryRenderCheck = async (headers) => {
+    const address = clientAddress(headers)
     try {
       const { hits, resetAt } = await countHit(
         payload,
