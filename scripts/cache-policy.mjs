@@ -83,7 +83,7 @@ const PRIVATE = 'private, no-store'
 const DRAFT_COOKIE = /(^|;)\s*__prerender_bypass=/
 
 /**
- * The grade finder and the comparison (issue 48, item 6) are rendered per request (their query is
+ * The grade finder and the comparison (ADR 0029) are rendered per request (their query is
  * the page), so Next.js marks them `private, no-store`; they hold no personal data. At their
  * canonical address (src/lib/grade-query.mjs: known parameters only, valid, each once, in order)
  * a plain 200 for a visitor without draft mode is public like a cached page, with the policy's

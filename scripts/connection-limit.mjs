@@ -1,5 +1,5 @@
 /**
- * Bounds on the connections one client may hold open (issue 48, item 9), in addition to the
+ * Bounds on the connections one client may hold open (ADR 0029), in addition to the
  * total bound (SERVER_MAX_CONNECTIONS, Node's `server.maxConnections`):
  *
  * - at most SERVER_MAX_CONNECTIONS_PER_ADDRESS connections open from one address at a time; one

@@ -7,7 +7,7 @@
  * job response) larger than SERVER_ACTION_BODY_LIMIT 413, and one without a declared length 411
  * (browsers always declare it). The API routes read their bodies themselves. A write with a body
  * to Payload's REST API (`/api/cms/*`) that carries no credentials at all is 401 before its body
- * is read (issue 48, finding 11): Payload would read a 100 MB upload whole, then refuse it. The
+ * is read (ADR 0029): Payload would read a 100 MB upload whole, then refuse it. The
  * security headers of these answers, as of every other, are written by scripts/server.mjs.
  */
 import fs from 'node:fs'
@@ -151,7 +151,7 @@ export function refusal(request) {
 
 /**
  * The production server's first step with every request (scripts/server.mjs), before Next.js:
- * the security headers are set to be written on whatever answers it (issue 48, finding 5), an
+ * the security headers are set to be written on whatever answers it (ADR 0029), an
  * absolute-form target becomes a path, the metrics endpoint and the refusals above are answered
  * here; the request is counted for the metrics. Returns whether it was answered.
  * @param {import('node:http').IncomingMessage} request

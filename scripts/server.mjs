@@ -44,7 +44,7 @@ try {
 globalThis[PINNED] = true
 // The metrics registry, installed before the app loads so that it reports into it (ADR 0025).
 const metrics = token ? createMetrics() : null
-// The security headers every answer gets that does not set its own (issue 48, finding 5): with
+// The security headers every answer gets that does not set its own (ADR 0029): with
 // HSTS on a production instance (APP_ENV, as src/env.ts reads it).
 const securityDefaults = serverSecurityHeaders({ production: process.env.APP_ENV === 'production' })
 // In the container image the server runs from Next.js's standalone output, which has no
@@ -119,7 +119,7 @@ server.maxConnections = limits.maxConnections
 // A refused upload is not asked for its body (scripts/request-guard.mjs).
 continueUnlessRefused(server)
 // One address holds at most SERVER_MAX_CONNECTIONS_PER_ADDRESS of them (behind a trusted proxy:
-// the total), and a connection that sends no request is closed after 10 s (issue 48).
+// the total), and a connection that sends no request is closed after 10 s (ADR 0029).
 boundConnections(server, connections)
 server.listen(port, hostname, () => {
   console.log(`Serving on http://${hostname ?? 'localhost'}:${port}`)

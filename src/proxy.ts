@@ -211,7 +211,7 @@ function redirectAnswer({ location, status }: RedirectRule, request: NextRequest
 }
 
 /**
- * A request the proxy passes on to an API route (issue 48, finding 11): Next.js writes the
+ * A request the proxy passes on to an API route (ADR 0029): Next.js writes the
  * proxy's headers first and drops a route's own header of the same name, so the page policy would
  * replace the one the SVG map and the file downloads set. The route's answer keeps its own;
  * the production server writes the security headers an answer lacks (src/lib/security-baseline.mjs),

@@ -90,7 +90,7 @@ function numberOf(param: FinderNumberParam, text: string): number | FinderNote {
   if (!parsed.success) return { kind: 'notNumber', param, value: shown(text) }
   if (parsed.data < min || parsed.data > max)
     return { kind: 'outOfRange', param, value: shown(text), min, max }
-  // Rounded to the finder's step, as the canonical address writes it (issue 48).
+  // Rounded to the finder's step, as the canonical address writes it (ADR 0029).
   return roundToStep(parsed.data, FINDER_STEP_DECIMALS[param])
 }
 

@@ -1,5 +1,5 @@
 /**
- * The canonical addresses of the grade finder and the comparison (issue 48, item 6), shared by
+ * The canonical addresses of the grade finder and the comparison (ADR 0029), shared by
  * the pages (which redirect any other spelling of a query to its canonical one) and the
  * production server (scripts/cache-policy.mjs, which lets a shared cache keep only canonical
  * addresses). Plain JavaScript with no imports, so that both can load it; the bounds repeat those

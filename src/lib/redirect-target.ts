@@ -59,7 +59,7 @@ function resolvedPath(form: string, base?: string): string | null {
 
 /**
  * Whether any form of the target (as written or '%'-decoded) resolves to a path that starts with
- * `//` (issue 48): `/.//evil.example` is `//evil.example` once resolved, which a browser reads as
+ * `//` (ADR 0029): `/.//evil.example` is `//evil.example` once resolved, which a browser reads as
  * another host; and Next.js cuts a Location on the site's own host down to that path.
  */
 function resolvesToDoubleSlash(forms: string[], base?: string): boolean {

@@ -108,7 +108,7 @@ function asciiOnly(value: string): string {
 }
 
 /**
- * The Location the proxy writes for a redirect found by findRedirect (issue 48): a site path as
+ * The Location the proxy writes for a redirect found by findRedirect (ADR 0029): a site path as
  * stored, joined to the site's origin as text, never resolved again; an https address as a URL
  * parser writes it. Next.js cuts a Location on the request's own host down to its path, so the
  * visitor gets `/new-page`; it fails on a relative one from the proxy (vercel/next.js#73989),

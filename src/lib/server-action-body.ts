@@ -5,7 +5,7 @@
  *
  * - a body Next.js cannot decode (issue 36, finding 4): `{{{` with a `Next-Action` header, a
  *   reference to a part the body does not have (`["$1"]`), a multipart body that is not one;
- * - a body that decodes into arguments no action of the site takes (issue 48, finding 3): `[]`,
+ * - a body that decodes into arguments no action of the site takes (ADR 0029): `[]`,
  *   `[null,null]`, a bare `$ACTION_ID_…` field; src/lib/server-action.ts has the shapes.
  *
  * The three kinds of call:

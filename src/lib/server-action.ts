@@ -3,7 +3,7 @@ import '@/lib/zod'
 import { z } from 'zod'
 
 /**
- * The arguments of the site's server actions, checked by shape before use (issue 48, finding 3).
+ * The arguments of the site's server actions, checked by shape before use (ADR 0029).
  *
  * Every action of the site's pages is a form's action under `useActionState`: it is called with
  * the state it answered last (the form's initial state the first time) and the form's data,

@@ -6,7 +6,7 @@
  */
 
 /**
- * The operators a `where` may use: those both database adapters implement (issue 48, finding 2).
+ * The operators a `where` may use: those both database adapters implement (ADR 0029).
  * db-sqlite and db-postgres share @payloadcms/drizzle's operator map; Payload's own list
  * (`validOperators` of payload/shared) has four more: `all`, in neither adapter ("TODO: support
  * this" in that map; the query threw, 500, on every collection), and the geometry operators

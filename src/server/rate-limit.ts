@@ -24,7 +24,7 @@ function drizzleOf(payload: Payload): Raw {
  * Counts one hit of `key` in a fixed window, atomically (one upsert, no read-then-write race,
  * correct across instances that share the database), and returns the count in the window.
  * Callers count first and then decide on the count returned: a limit checked by reading the
- * count before the work and counting after it lets parallel requests through (issue 48), which
+ * count before the work and counting after it lets parallel requests through (ADR 0029), which
  * is why there is no read-only "peek".
  */
 export async function countHit(

@@ -10,7 +10,7 @@ import { csvExportEndpoint } from '@/payload/csv-export'
  * (the address truncated to /24 or /48). Written by the download endpoints only; read-only in
  * the admin, exported as CSV. Repeated downloads by one member of one document (or data sheet)
  * in one way within DOWNLOAD_LOG_WINDOW_MS of the row's first time are counted on that row
- * (issue 48, item 7: src/features/download-area/download-log.ts): a row is one recipient event
+ * (ADR 0029: src/features/download-area/download-log.ts): a row is one recipient event
  * with its first time (`createdAt`), last time and count.
  */
 export const downloadLogsCollection: CollectionConfig = {

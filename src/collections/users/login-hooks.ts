@@ -34,7 +34,7 @@ export const rememberStaffDevice: CollectionAfterLoginHook = async ({ req }) => 
  * A wrong staff password (or an unknown e-mail) is Payload's AuthenticationError, which Payload
  * logs at `error` with its whole stack (payload/dist/utilities/logError.js) unless the config's
  * `loggingLevels` names it: an operator's log filled with stacks for every mistyped password
- * (issue 48). It is no fault of the server. Payload does not log it (these levels, set in the
+ * (ADR 0029). It is no fault of the server. Payload does not log it (these levels, set in the
  * config); `logFailedStaffLogin` writes one warning line instead, without a stack, an address or
  * what was typed. Only the login throws this error.
  */

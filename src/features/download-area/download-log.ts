@@ -10,7 +10,7 @@ import { getEnv } from '@/env'
 import { truncateAddress } from '@/server/http/client-address'
 
 /**
- * How long a download-log row counts repeats (issue 48, item 7): a download by the same member
+ * How long a download-log row counts repeats (ADR 0029): a download by the same member
  * of the same document (the revision's id; a data sheet by its title, which names the grade and
  * the language) in the same way (single file, in an archive, from a notice) within 10 minutes of
  * the row's first time adds 1 to the row's count and sets its last time; after that a new row

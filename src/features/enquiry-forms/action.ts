@@ -24,7 +24,7 @@ export type EnquiryState = {
 /**
  * The enquiry forms' action (issue 7). Also the target of the plain POST a browser without
  * JavaScript sends: the page comes back with the messages and the typed values. Its arguments
- * are checked by shape first (src/lib/server-action.ts, issue 48).
+ * are checked by shape first (src/lib/server-action.ts, ADR 0029).
  */
 export async function enquiryAction(
   ...args: [previous: EnquiryState, form: FormData]

@@ -16,7 +16,7 @@ export type { RegisterState } from './register'
  * without JavaScript sends: the page comes back with the messages and the typed values. Next.js
  * calls the action from JavaScript with a `Next-Action` header; the form's plain POST has none
  * and may come without the robot check (issue 36: tighter limit instead). Its arguments are
- * checked by shape first (src/lib/server-action.ts, issue 48).
+ * checked by shape first (src/lib/server-action.ts, ADR 0029).
  */
 export async function registerAction(
   ...args: [previous: RegisterState, form: FormData]

@@ -63,7 +63,7 @@ export type PersonalAreaMember =
 /**
  * The signed-in member of a personal-area call (details, e-mail change, "Download my data", "My
  * documents", deletion), or the answer instead: 401 without a session, 403 while the member is
- * still on the temporary password the approval mail brought (issue 48). Until they have chosen
+ * still on the temporary password the approval mail brought (ADR 0029). Until they have chosen
  * their own, only the password change (/api/v1/user/password), the session (/api/v1/user) and
  * the logout are open, as on the personal area's page; the download area refuses them too.
  */

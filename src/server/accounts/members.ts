@@ -308,7 +308,7 @@ export type ChangeOutcome =
  * Whether a signed-in member typed their own password (a password change, an e-mail change, an
  * account deletion): wrong tries count against PASSWORD_CHANGE_LIMIT, so a stolen session cannot
  * guess it. As at the login, the try is counted before the password is checked, in one atomic
- * upsert (issue 48: peeking first let 25 parallel guesses all be checked); a right password takes
+ * upsert (ADR 0029: peeking first let 25 parallel guesses all be checked); a right password takes
  * its hit back.
  */
 export async function confirmMemberPassword(

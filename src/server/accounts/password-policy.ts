@@ -19,7 +19,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/account-constant
  * - not a common or leaked password: the 49,233 passwords of `@zxcvbn-ts/language-common`,
  *   compared without case, also in the usual disguises: letters written as digits or signs
  *   (`P@ssw0rd`) and a few digits or signs before or after (`Password2026!`, `qwerty123456`);
- * - not made of the site's own words with little added (issue 48): the company name of the
+ * - not made of the site's own words with little added (ADR 0029): the company name of the
  *   site settings, the site's host name and the product's words (`talc`, `Talkum`, …), with
  *   nothing around them but digits, signs, a listed password or 6 characters at most
  *   (`eurotalc2026`, `Talkum-Passwort`); such a word among real ones is fine
@@ -131,7 +131,7 @@ export const PRODUCT_WORDS: readonly string[] = [
   'speckstein',
 ]
 
-/** What the site is called where the password is set (issue 48): site settings, SERVER_URL. */
+/** What the site is called where the password is set (ADR 0029): site settings, SERVER_URL. */
 export type PasswordContext = { companyName?: string | null; serverURL?: string | null }
 
 /** Parts of a name that say nothing about the site ("GmbH", "www", "com"). */
