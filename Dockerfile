@@ -19,7 +19,7 @@ COPY . .
 # No build cache to keep in an image. TYPES_CHECKED=1 skips the build's own type check where it
 # has just been done on the same tree (npm test, then the container test: --build-arg).
 ARG TYPES_CHECKED=
-RUN NEXT_BUILD_CACHE=off npx next build
+RUN NEXT_BUILD_CACHE=off npx next build && node scripts/build-server.mjs
 
 FROM node:${NODE_VERSION}-bookworm-slim AS run
 WORKDIR /app
@@ -37,13 +37,16 @@ RUN apt-get update \
  && useradd --system --uid 1001 --gid site --home /app site \
  && mkdir -p /data && chown site:site /data
 # The standalone server tree, the static assets it does not copy, and the production server
-# (scripts/server.mjs: the client address from the socket, the shared-cache policy, SIGTERM,
-# compression (traced into the standalone tree by next.config.ts), scripts after the paint).
+# (server/*.ts compiled into dist/server.mjs: the client address from the socket, the
+# shared-cache policy, SIGTERM, compression (traced into the standalone tree by next.config.ts),
+# scripts after the paint). The page cache handler, which Next.js loads as it is, imports the
+# process bridge and the metrics sink.
 COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build --chown=site:site /app/public ./public
 COPY --from=build --chown=site:site /app/scripts ./scripts
-COPY --from=build --chown=site:site /app/src/lib/malformed-path.mjs /app/src/lib/security-baseline.mjs /app/src/lib/language-cookie.mjs /app/src/lib/metrics-sink.mjs /app/src/lib/grade-query.mjs ./src/lib/
+COPY --from=build --chown=site:site /app/dist ./dist
+COPY --from=build --chown=site:site /app/src/lib/metrics-sink.mjs /app/src/lib/process-bridge.mjs ./src/lib/
 COPY --from=build --chown=site:site /app/messages ./messages
 # The demo content, read only when APP_ENV=demo seeds an empty database.
 COPY --from=build --chown=site:site /app/src/seed/content ./src/seed/content
@@ -57,4 +60,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=120s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM reaches Node directly (exec form): it stops taking requests, finishes the ones under
 # way and the outbox run, then exits.
-CMD ["node", "scripts/server.mjs"]
+CMD ["node", "dist/server.mjs"]

@@ -4,27 +4,27 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { SERVER_ACTION_BODY_LIMIT } from './scripts/request-limits.mjs'
+import { SERVER_ACTION_BODY_LIMIT } from './server/request-limits'
 import { BASELINE_HEADERS } from './src/lib/security-baseline.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // scripts/server.mjs compresses, with the same middleware, after it has rewritten a page's
-  // script tags (issue 26, scripts/after-paint.mjs).
+  // server/main.ts compresses, with the same middleware, after it has rewritten a page's
+  // script tags (ADR 0015, server/after-paint.ts).
   compress: false,
   // The container image runs from .next/standalone: only the modules the server uses (Dockerfile).
   output: 'standalone',
-  // scripts/server.mjs compresses with the `compression` package, which no app file imports, so
+  // server/main.ts compresses with the `compression` package, which no app file imports, so
   // the tracer would leave it out of that tree: it and its dependencies are named here.
   outputFileTracingIncludes: {
     '/*': [
       './node_modules/{compression,bytes,compressible,mime-db,on-headers,safe-buffer,vary}/**',
-      // scripts/metrics.mjs (the production server's metrics, ADR 0025).
+      // server/metrics.ts (the production server's metrics, ADR 0025).
       './node_modules/{prom-client,tdigest,bintrees}/**',
       './node_modules/@opentelemetry/api/**',
-      // The technical data sheet's fonts, read from the package at run time (issue 38).
+      // The technical data sheet's fonts, read from the package at run time (ADR 0027).
       './node_modules/@fontsource/open-sans/files/open-sans-{latin,latin-ext,math}-{400,700}-normal.woff',
     ],
   },
@@ -52,12 +52,12 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
     // The stylesheet in the page itself: the first frame no longer waits for a request that
     // competes with the framework's scripts, so on a phone the hero paints before they run
-    // (issue 26; ADR 0015 has the figures). It costs the CSS twice per HTML page (in the
+    // (ADR 0015 has the figures). It costs the CSS twice per HTML page (in the
     // markup and in the RSC payload), about 7 kB gzipped.
     inlineCss: true,
     // The job response's file (≤ 2 MB) goes through a server action when JavaScript is off; a
     // somewhat larger file must still reach it to get its "larger than 2 MB" message.
-    // scripts/server.mjs answers 413 to a larger page POST before Next.js reads it.
+    // server/main.ts answers 413 to a larger page POST before Next.js reads it.
     serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
   },
 }

@@ -60,6 +60,8 @@ export default defineConfig({
         /downloads\.spec\.ts/,
         // Issue 38: the grade sheet's table and chart and the comparison at a phone's width.
         /grade-sheet\.spec\.ts/,
+        // The download area's list within the first screen, its filters folded.
+        /download-address\.spec\.ts/,
       ],
       use: {
         ...devices['Desktop Chrome'],
@@ -76,7 +78,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node tests/e2e/server.mjs',
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -21,7 +21,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // next-intl imports 'next/navigation' the way Next.js's bundler resolves it
+          // (src/i18n/navigation.ts); run through Vite, it resolves here too.
+          server: { deps: { inline: ['next-intl'] } },
+          include: [
+            'src/**/*.test.ts',
+            'server/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'tests/rules/**/*.test.ts',
+            'tests/cluster/**/*.test.ts',
+          ],
         },
       },
       {

@@ -1,7 +1,7 @@
 /**
  * `npm run seed` (`payload db:prepare`): what a server start does, without starting a server:
  * migrations, then demo content in the demo configuration. A Payload bin script registered in
- * src/payload/build-config.ts; Payload loads the config and calls `script`.
+ * src/config/build-config.ts; Payload loads the config and calls `script`.
  */
 import { getPayload, type SanitizedConfig } from 'payload'
 

@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 
-import { ensureBuild, run } from './lib.mjs'
+import { ensureBuild, run, SERVER_ENTRY } from './lib.mjs'
 
 const root = path.resolve(new URL('..', import.meta.url).pathname)
 const port = process.env.PORT ?? '3000'
@@ -13,8 +13,9 @@ const port = process.env.PORT ?? '3000'
 const production = { NODE_ENV: 'production' }
 try {
   await ensureBuild()
-  // scripts/server.mjs, not `next start`: the client address must come from the socket.
-  await run(process.execPath, [path.join(root, 'scripts', 'server.mjs'), port], {
+  // The production server (server/main.ts), not `next start`: the client address must come from
+  // the socket.
+  await run(process.execPath, [SERVER_ENTRY, port], {
     env: production,
     cwd: root,
   })

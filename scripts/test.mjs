@@ -20,7 +20,7 @@ const steps = [
   // cluster test's checks (needs Docker, nginx, PostgreSQL, Redis; ADR 0025). The same checks
   // with processes (npm run test:cluster) are left out for CI's time; the one-instance check of
   // npm start runs here too.
-  ['container test', 'node', ['scripts/container/container-test.mjs']],
+  ['container test', 'node', ['tests/container/container-test.mjs']],
 ]
 
 const started = Date.now()

@@ -5,7 +5,6 @@ import { z } from 'zod'
 
 import './lib/zod'
 
-import { ARCHIVE_DEFAULT_CAPS } from './lib/documents'
 import {
   RECAPTCHA_DEFAULT_MIN_SCORE,
   RECAPTCHA_DEFAULT_VERSION,
@@ -15,6 +14,12 @@ import {
   type RecaptchaSize,
   type RecaptchaVersion,
 } from './lib/recaptcha'
+
+/**
+ * One archive holds at most this many files and megabytes unless ARCHIVE_MAX_FILES and
+ * ARCHIVE_MAX_MB say otherwise (the download endpoint's caps).
+ */
+const ARCHIVE_DEFAULT_CAPS = { maxFiles: 50, maxMegabytes: 1024 }
 
 /**
  * The environment, parsed and checked once. Everything that reads configuration goes through
@@ -100,7 +105,7 @@ export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
     super(
       `The configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
-        'See the "Production configuration" table in README.md.',
+        'See the "Configuration" section of docs/operators.md.',
     )
     this.name = 'EnvError'
   }
@@ -134,7 +139,7 @@ const schema = z.object({
     .string()
     .regex(/^\d{1,2}$/, 'TRUSTED_PROXY_HOPS must be a small whole number')
     .optional(),
-  // Without ZIP64 an archive stays below 4 GiB and 65,535 entries (src/features/download-area/zip.ts).
+  // Without ZIP64 an archive stays below 4 GiB and 65,535 entries (src/features/documents/zip.ts).
   ARCHIVE_MAX_FILES: z.coerce
     .number({ message: 'ARCHIVE_MAX_FILES must be a whole number' })
     .int('ARCHIVE_MAX_FILES must be a whole number')

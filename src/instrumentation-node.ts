@@ -22,7 +22,7 @@ export async function bootServer(): Promise<void> {
     process.exit(1)
   }
 
-  const { prepareDatabaseOnBoot } = await import('./server/boot')
+  const { prepareDatabaseOnBoot } = await import('./config/boot')
   try {
     await prepareDatabaseOnBoot()
   } catch (error) {

@@ -202,6 +202,10 @@ export interface Page {
    * Address without language prefix, e.g. /about-us. The home page is /.
    */
   path: string;
+  /**
+   * The page stays at its address and in menus and links, but the site search, the sitemaps (the sitemap page and sitemap.xml) and search engines (noindex) leave it out.
+   */
+  unlisted?: boolean | null;
   layout?:
     | (
         | {
@@ -1480,6 +1484,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
   path?: T;
+  unlisted?: T;
   layout?:
     | T
     | {

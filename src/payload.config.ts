@@ -1,4 +1,4 @@
 import { getEnv } from './env'
-import { buildPayloadConfig } from './payload/build-config'
+import { buildPayloadConfig } from './config/build-config'
 
 export default buildPayloadConfig(getEnv())

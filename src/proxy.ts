@@ -12,13 +12,17 @@ import {
   switchedLocale,
 } from './i18n/language-choice'
 import { routing } from './i18n/routing'
-import { gradeQueryPage } from './lib/grade-query.mjs'
+import { gradeQueryPage } from './features/grades/grade-query.mjs'
 import {
   findRedirect,
   locationHeader,
   type RedirectRule,
   type RedirectTable,
-} from './lib/redirects'
+} from './features/redirects/redirects'
+import { localeOfPath } from './i18n/locales'
+import { NON_PAGE_PREFIXES, prefixPattern } from './lib/address-prefixes'
+import { cacheControl, NO_STORE, PRIVATE } from './lib/cache-headers'
+import { processBridge } from './lib/process-bridge.mjs'
 import { securityHeaders } from './lib/security-headers'
 import { isPageActionCall } from './lib/server-action'
 import { readActionCall } from './lib/server-action-body'
@@ -28,23 +32,18 @@ const intl = createMiddleware(routing)
 
 // Paths that are not localized pages: the admin, every API (Payload's, the public /api/v1,
 // health) and the Sanctum-style auth endpoints of SPEC §7 at the root.
-const NOT_LOCALIZED = /^\/(admin|api|login|logout|forgot-password|sanctum)(\/|$)/
+const NOT_LOCALIZED = prefixPattern(NON_PAGE_PREFIXES)
 const STATIC_FILE =
   /\.(ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|txt|xml|webmanifest|js|css|map|pdf)$/i
 
 /**
- * The editors' redirects (issue 25), read by the server at start and after every change
- * (src/server/redirects/redirect-table.ts); the proxy is bundled apart from the app, so the
+ * The editors' redirects (ADR 0022), read by the server at start and after every change
+ * (src/features/redirects/redirect-table.ts); the proxy is bundled apart from the app, so the
  * table comes on `globalThis`. Empty until the server has read it.
  */
 function redirectTable(): RedirectTable {
-  return (
-    ((globalThis as Record<symbol, unknown>)[Symbol.for('talc.redirects')] as RedirectTable) ??
-    new Map()
-  )
+  return processBridge().redirects ?? new Map()
 }
-
-const PRIVATE = 'private, no-store'
 
 /**
  * A page address (SPEC §2.1, ADR 0024): the language switch stores the choice and leads to the
@@ -99,13 +98,13 @@ function plainRefusal(
   message: 'invalidBody' | 'forbiddenOrigin' | 'tooManyRequests',
   headers: Record<string, string> = {},
 ): NextResponse {
-  const locale = /^\/de(\/|$)/i.test(pathname) ? 'de' : 'en'
+  const locale = localeOfPath(pathname)
   return new NextResponse(translator(locale, 'api')(message), {
     status,
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Language': locale,
-      'Cache-Control': 'no-store',
+      ...cacheControl(NO_STORE),
       ...headers,
     },
   })
@@ -167,16 +166,13 @@ export default function proxy(request: NextRequest): NextResponse | Promise<Next
   return isPassedToApiRoute(pathname, answer) ? answer : withSecurityHeaders(answer)
 }
 
-type RenderCheck = (headers: Headers) => Promise<{ allowed: boolean; retryAfterSeconds: number }>
-
 /**
  * The per-address limit of the grade finder's and the comparison's renders
- * (src/server/grades/render-limit.ts), set by the server at start; none in a build or a test
+ * (src/features/grades/render-limit.ts), set by the server at start; none in a build or a test
  * that did not start it.
  */
-function gradeQueryRenderCheck(): RenderCheck | undefined {
-  return (globalThis as Record<symbol, unknown>)[Symbol.for('talc.gradeQueryRender')] as
-    RenderCheck | undefined
+function gradeQueryRenderCheck() {
+  return processBridge().gradeQueryRender
 }
 
 /** Too many renders of the finder or the comparison from one address: 429, in the path's language. */

@@ -1,15 +1,15 @@
 /**
- * `npm run backup` and `npm run restore` (issue 23, part 7): one archive with everything a site
+ * `npm run backup` and `npm run restore` (ADR 0020): one archive with everything a site
  * needs to come back: the database, the uploaded files (or, with S3, the bucket's listing), and
  * the generated secret of a demo install. Read from the same variables as the app
- * (DATABASE_URL, DATA_DIR, S3_*), see README "Backups".
+ * (DATABASE_URL, DATA_DIR, S3_*), see docs/operators.md, "Backups".
  *
  * - SQLite (WAL mode): `VACUUM INTO`, SQLite's own consistent copy of a live database, never a
  *   copy of the file a writer may be changing.
  * - PostgreSQL: `pg_dump --format=custom`, restored with `pg_restore --clean`.
  * - Uploads on the local disk: the folders media/, documents/, attachments/ under DATA_DIR.
  * - Uploads in S3: the bucket's listing (key, size, ETag, date) to check it against; the objects
- *   are kept by the bucket's own versioning or replication (README).
+ *   are kept by the bucket's own versioning or replication (docs/operators.md).
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'

@@ -1,5 +1,7 @@
 'use client'
 
+import { localeOfPath } from '@/i18n/locales'
+
 /**
  * Last resort when the site layout itself fails: no translations are loaded here, so the
  * language comes from the address (/de…) and both texts live in this file.
@@ -20,8 +22,7 @@ const TEXT = {
 }
 
 export default function GlobalError() {
-  const lang =
-    typeof window !== 'undefined' && /^\/de(\/|$)/.test(window.location.pathname) ? 'de' : 'en'
+  const lang = localeOfPath(typeof window !== 'undefined' ? window.location.pathname : '/')
   const text = TEXT[lang]
   return (
     <html lang={lang}>

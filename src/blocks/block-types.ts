@@ -5,7 +5,7 @@
 import type { Locale } from '@/i18n/routing'
 import type { ImageView, ListSource, ListView, SitemapSection } from '@/lib/content-types'
 import type { DocumentFamily, Media, Page } from '@/payload-types'
-import type { RichText, Text } from '@/seed/fixture-text'
+import type { RichText, Text } from '@/blocks/fixture-text'
 
 /** A block as Payload stores it (product markets store the same shapes as pages). */
 export type StoredBlock<S extends string> = Extract<
@@ -14,7 +14,7 @@ export type StoredBlock<S extends string> = Extract<
 >
 
 /**
- * What a block's view may ask of the data layer. src/server/content/blocks.ts provides it per
+ * What a block's view may ask of the data layer. src/features/content/blocks.ts provides it per
  * request; the views receive it instead of importing server modules, so that the Payload config
  * can read them from the same registry as the block's schema without loading server code.
  */
@@ -30,7 +30,7 @@ export type BlockViewContext = {
   list(source: ListSource, limit: number | null | undefined): Promise<ListView>
   sitemap(): Promise<SitemapSection[]>
   /**
-   * A document family of the download area (issue 38: a certificate's document) as a link: its
+   * A document family of the download area (a certificate's document) as a link: its
    * title and its lasting page in the reader's language; null when it is gone or has no
    * published revision (its page would be a 404).
    */

@@ -1,11 +1,11 @@
-import type { FeatureData } from '@/features/sections'
-import type { Locale } from '@/i18n/routing'
+import type { FeatureData } from '@/blocks/sections'
+import type { Locale } from '@/i18n/locales'
 import type { SiteSettingsView } from '@/server/shell'
 
 /** What the renderer (src/blocks/render-blocks.tsx) hands every block's component. */
 export type BlockComponentProps<View> = {
   /** `lang`: the block's texts are the other language's (src/blocks/fallback-lang.ts). */
-  block: View & { lang?: 'en' | 'de' }
+  block: View & { lang?: Locale }
   /** The page's first block: its image is preloaded. */
   first: boolean
   /** Set for a hero that opens the page: it shows the page's title as the h1. */

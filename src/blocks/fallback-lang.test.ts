@@ -19,7 +19,7 @@ const lexical = (text: string) => ({
 })
 
 /**
- * Issue 37, item 6: a page's block whose texts are the other language's (Payload's fallback, the
+ * A page's block whose texts are the other language's (Payload's fallback, the
  * block not yet translated) carries that language's `lang` (WCAG 3.1.2), as news, blog posts and
  * jobs do.
  */

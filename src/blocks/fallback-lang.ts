@@ -1,6 +1,6 @@
 /**
  * Which blocks of a page show the other language's texts (Payload's fallback: this language has
- * none yet), so that they carry that language's `lang` (WCAG 3.1.2; issue 37, item 6), as the
+ * none yet), so that they carry that language's `lang` (WCAG 3.1.2), as the
  * texts of news, blog posts and jobs do. Isomorphic and pure: the data layer passes the blocks as
  * shown (read with fallback) and as stored in this language (read without).
  */

@@ -1,14 +1,14 @@
 /**
  * The content blocks: each block's Payload schema, its CMS data → view function, its demo
  * fixture's schema and its demo-seed converter, keyed by its slug. The pages and product-markets
- * collections, the converter (src/server/content/blocks.ts), the fixture loader (through
+ * collections, the converter (src/features/content/blocks.ts), the fixture loader (through
  * src/seed/block-schemas.ts) and the seed read this list; the renderer's components are listed
  * in src/blocks/render-blocks.tsx, typed so that a block missing there does not compile.
  *
  * Loaded by the Payload config and the seed (outside Next.js), so neither this file nor what it
  * imports may be a server-only module or a React component; nor may it import the seed's
  * schemas built from it (src/seed/block-schemas.ts, demo-content-types.ts): only
- * src/seed/fixture-text.ts.
+ * src/blocks/fixture-text.ts.
  *
  * A new block: a folder src/blocks/<name>/ with config.ts, view.ts, component.tsx and seed.ts
  * (the fixture schema and its converter), a line here, a line in BLOCK_COMPONENTS
@@ -17,6 +17,8 @@
  */
 import type { Block } from 'payload'
 import type { z } from 'zod'
+
+import type { Locale } from '@/i18n/locales'
 
 import type { BlockSeedContext, BlockViewContext, StoredBlock } from './block-types'
 import { cardsConfig } from './cards/config'
@@ -67,7 +69,7 @@ export type BlockDefinition<
   /** Its `slug` is the registry key (checked by src/blocks/registry.test.ts). */
   config: Block
   view: (block: StoredBlock<S>, ctx: BlockViewContext) => object | Promise<object>
-  /** Built from src/seed/fixture-text.ts's `text` and `richText` (the loader knows them). */
+  /** Built from src/blocks/fixture-text.ts's `text` and `richText` (the loader knows them). */
   fixture: F
   seed: (block: z.infer<F>, ctx: BlockSeedContext) => Record<string, unknown>
 }
@@ -135,7 +137,7 @@ export type BlockSlug = keyof typeof BLOCKS
 export type BlockViewOf<S extends BlockSlug> = {
   id: string
   blockType: S
-  lang?: 'en' | 'de'
+  lang?: Locale
 } & Awaited<ReturnType<(typeof BLOCKS)[S]['view']>>
 
 declare module '@/lib/content-types' {

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { ReactNode } from 'react'
 
-import type { FeatureData } from '@/features/sections'
+import type { FeatureData } from '@/blocks/sections'
 import type { Locale } from '@/i18n/routing'
 import type { BlockView } from '@/lib/content-types'
 import type { SiteSettingsView } from '@/server/shell'

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './routing'
+import { DEFAULT_LOCALE, localeOr, type Locale } from './locales'
 
 /**
  * The language of a public API request (`?locale=`): 'en', 'de' or a regional tag ('de-DE').
@@ -6,10 +6,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './routing'
  * fields missing in the requested language fall back to the other one (SPEC §4).
  */
 export function apiLocale(value: string | null | undefined): Locale {
-  const base = value?.trim().toLowerCase().split(/[-_]/)[0]
-  return (LOCALES as readonly string[]).includes(base ?? '') ? (base as Locale) : DEFAULT_LOCALE
+  return localeOr(value?.trim().toLowerCase().split(/[-_]/)[0], DEFAULT_LOCALE)
 }
 
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'en' ? 'de' : 'en'
-}
+export { otherLocale } from './locales'

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './routing'
 
 /**
- * The language choice of SPEC §2.1, made where no shared cache can break it (issue 34, ADR 0024).
+ * The language choice of SPEC §2.1, made where no shared cache can break it (ADR 0024).
  *
  * - Only the entry address `/` chooses: the stored cookie, else the browser's languages, else
  *   English. Its answer names what it read (`Vary: Cookie, Accept-Language`); the redirect to

@@ -1,3 +1,5 @@
+import { type Locale } from '@/i18n/locales'
+
 /**
  * The members' account constants and shapes without the schemas: what the shell (header, login
  * host, session) needs on every page, kept apart from zod so that every page does not ship it.
@@ -29,7 +31,7 @@ export type FieldErrors = Record<string, string[]>
 
 /**
  * Laravel's validation answer: the first message key per field, from a failed parse's issues
- * (a `ZodError`; typed by its shape so that the forms' islands need not load zod, issue 26).
+ * (a `ZodError`; typed by its shape so that the forms' islands need not load zod, ADR 0015).
  */
 export function fieldErrors(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[]
@@ -54,7 +56,15 @@ export type MemberUser = {
   city: string
   country: string
   market: string
-  locale: 'en' | 'de'
+  locale: Locale
   temp_password: 'y' | 'n'
   temp_password_expires_at: string | null
 }
+
+/**
+ * The address check of Payload's e-mail fields (payload/dist/fields/validations.js), so that an
+ * address the form accepts is never refused by the collection when it is stored (that refusal
+ * would come too late for a field message). zod's own default accepts e.g. `a@b-.com`.
+ */
+export const EMAIL_PATTERN =
+  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i

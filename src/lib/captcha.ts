@@ -1,5 +1,5 @@
 /**
- * The robot check's token (issue 7, SPEC §7): base64 of `{challenge, solution}`, as the ALTCHA
+ * The robot check's token (ADR 0011, SPEC §7): base64 of `{challenge, solution}`, as the ALTCHA
  * widget sends it in the form field `altcha`. Shared by the browser (which makes it) and the
  * server (which reads it).
  */

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/locales'
 
 /**
  * Cache tags of the content (ADR 0008, ADR 0024). Every cached read carries the tags of what it

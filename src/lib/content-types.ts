@@ -4,6 +4,7 @@
  * dates are ISO strings, rich text is sanitised HTML, links carry the language prefix.
  */
 import type { NewsCategory } from './content-routes'
+import { type Locale } from '@/i18n/locales'
 
 export const LIST_SOURCES = [
   'company-news',
@@ -63,10 +64,10 @@ export type NewsSummary = {
   source: { name: string; url: string } | null
 }
 /**
- * The texts of an article (or a job) shown in the other language because this one has none yet (issue 25),
+ * The texts of an article (or a job) shown in the other language because this one has none yet,
  * with that language: the page marks them with `lang` (WCAG 3.1.2).
  */
-export type FallbackTexts = Partial<Record<'title' | 'excerpt' | 'html', 'en' | 'de'>>
+export type FallbackTexts = Partial<Record<'title' | 'excerpt' | 'html', Locale>>
 
 export type NewsItemView = NewsSummary & {
   html: string
@@ -113,10 +114,7 @@ export type JobView = JobSummary & {
   updatedAt: string
   /** The texts shown in the other language, with it (see FallbackTexts). */
   fallback: Partial<
-    Record<
-      'title' | 'summary' | 'whatToDo' | 'requirements' | 'plusPoints' | 'conditions',
-      'en' | 'de'
-    >
+    Record<'title' | 'summary' | 'whatToDo' | 'requirements' | 'plusPoints' | 'conditions', Locale>
   >
 }
 
@@ -207,10 +205,12 @@ export type PageView = {
   href: string
   title: string
   /** The title's language when it is the other language's (not yet translated; WCAG 3.1.2). */
-  titleLang?: 'en' | 'de'
+  titleLang?: Locale
   meta: MetaView
   blocks: BlockView[]
   updatedAt: string
+  /** The editor keeps it out of the site search, the sitemaps and search engines (noindex). */
+  unlisted: boolean
 }
 
 export type Paged<T> = { items: T[]; page: number; totalPages: number; totalItems: number }

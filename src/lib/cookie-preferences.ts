@@ -1,4 +1,4 @@
-import type { CookiePreferences } from './shell-types'
+import type { CookiePreferences } from '@/lib/shell-types'
 
 /** The `cookies` record of local storage (SPEC §3): terms = analytics, information = advertising. */
 export const COOKIE_PREFERENCES_KEY = 'cookies'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { copyrightYears } from './copyright'
 
-describe('copyrightYears (issue 37: "© 2022" beside the news of 2026)', () => {
+describe('copyrightYears (not "© 2022" beside the news of 2026)', () => {
   it('runs from the first year to the current one', () => {
     expect(copyrightYears(2022, new Date('2026-06-01T12:00:00Z'))).toBe('2022–2026')
     expect(copyrightYears(2022, new Date('2023-01-01T12:00:00Z'))).toBe('2022–2023')

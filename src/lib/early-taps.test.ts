@@ -25,7 +25,7 @@ afterEach(() => {
   ;(window as unknown as { __earlyTaps: string[] }).__earlyTaps.length = 0
 })
 
-describe('early taps (issue 39)', () => {
+describe('early taps', () => {
   it('holds a tap on a button React has not hydrated yet, and replays it once it has', () => {
     const { element, heard, header } = button('menu-button')
 

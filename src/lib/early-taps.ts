@@ -1,5 +1,5 @@
 /**
- * Taps that come before their island has hydrated (issue 39). The page paints long before its
+ * Taps that come before their island has hydrated (ADR 0015). The page paints long before its
  * scripts have run on a slow phone; a tap on the header's menu button in that time reached a
  * button without a handler and was lost, or was answered by React's own replay well after the
  * header had hydrated. This inline script, run before any other, takes every tap on an element

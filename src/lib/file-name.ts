@@ -1,7 +1,7 @@
 /**
  * A file name's extension, apart from the content checks of `file-signature.ts`: the job
  * response's island checks names as the visitor picks a file and loads those checks only then
- * (issue 26).
+ * (ADR 0015).
  */
 
 /** The lower-case extension after the last dot, or '' (".pdf" alone has none). */

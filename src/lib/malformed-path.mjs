@@ -1,7 +1,7 @@
 /**
  * A path that is not valid percent-encoded UTF-8 ('/a%ZZ', '/%', '/%C0%AF') names nothing; Next.js's
- * routing fails on it with 500 (issue 21, finding 9). Plain JavaScript: src/proxy.ts and
- * scripts/server.mjs both check it.
+ * routing fails on it with 500, so it is answered 400 first. Plain JavaScript: src/proxy.ts and
+ * server/main.ts both check it.
  *
  * @param {string} pathname the path as sent, still percent-encoded
  */

@@ -1,38 +1,28 @@
+// @ts-check
 /**
- * Where the app reports what the operator's metrics count (issue 35, ADR 0025). The production
- * server (scripts/server.mjs) installs the real registry (scripts/metrics.mjs, prom-client) on
- * `globalThis` before Next.js loads the app; the app, bundled apart from it, and the page cache
+ * Where the app reports what the operator's metrics count (ADR 0025). The production server
+ * (server/main.ts) installs the real registry (server/metrics.ts, prom-client) on the process
+ * bridge before Next.js loads the app; the app, bundled apart from it, and the page cache
  * handler, loaded by Next.js on its own, reach the one registry through this module. Without that
  * server (tests, `next dev`) every call does nothing.
  *
- * Plain JavaScript, so that the server, the cache handler and the app can all import it.
+ * Plain JavaScript, so that the cache handler can import it as it is.
  */
+import { processBridge } from './process-bridge.mjs'
 
-const SINK = Symbol.for('talc.metrics')
-
-/**
- * @typedef {{
- *   count(name: string, labels?: Record<string, string>, by?: number): void,
- *   collector(name: string, collect: () => Promise<Record<string, number | Record<string, number>>>): void,
- * }} MetricsSink
- */
-
-/** @returns {MetricsSink | undefined} */
-function sink() {
-  return /** @type {any} */ (globalThis)[SINK]
-}
+/** @typedef {import('./process-bridge.mjs').MetricsSink} MetricsSink */
 
 /** @param {MetricsSink} implementation */
 export function installSink(implementation) {
-  /** @type {any} */ globalThis[SINK] = implementation
+  processBridge().metrics = implementation
 }
 
 /**
- * Adds to a counter the registry knows (scripts/metrics.mjs); unknown names are ignored.
+ * Adds to a counter the registry knows (server/metrics.ts); unknown names are ignored.
  * @param {string} name @param {Record<string, string>} [labels] @param {number} [by]
  */
 export function count(name, labels, by = 1) {
-  sink()?.count(name, labels, by)
+  processBridge().metrics?.count(name, labels, by)
 }
 
 /**
@@ -41,5 +31,5 @@ export function count(name, labels, by = 1) {
  * @param {() => Promise<Record<string, number | Record<string, number>>>} collect
  */
 export function collector(name, collect) {
-  sink()?.collector(name, collect)
+  processBridge().metrics?.collector(name, collect)
 }

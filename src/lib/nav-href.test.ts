@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { NAV_HREF_PATTERN, localizeHref, tabOfHref } from './nav-href'
+import { NAV_HREF_PATTERN, tabOfHref } from './nav-href'
 
 describe('navigation hrefs', () => {
   it('accepts site paths with query or hash, and https links', () => {
@@ -30,19 +30,6 @@ describe('navigation hrefs', () => {
     ]) {
       expect(NAV_HREF_PATTERN.test(href), href).toBe(false)
     }
-  })
-
-  it('prefixes German paths and leaves English and external ones alone', () => {
-    expect(localizeHref('/about-us', 'de')).toBe('/de/about-us')
-    expect(localizeHref('/', 'de')).toBe('/de')
-    expect(localizeHref('/?x=1', 'de')).toBe('/de?x=1')
-    expect(localizeHref('/download?tab=a', 'de')).toBe('/de/download?tab=a')
-    expect(localizeHref('/about-us', 'en')).toBe('/about-us')
-    expect(localizeHref('https://example.com/x', 'de')).toBe('https://example.com/x')
-    // A path already in German stays as it is; '/destination' is not German.
-    expect(localizeHref('/de/faq', 'de')).toBe('/de/faq')
-    expect(localizeHref('/de', 'de')).toBe('/de')
-    expect(localizeHref('/destination', 'de')).toBe('/de/destination')
   })
 
   it('reads the tab of a download link', () => {

@@ -9,16 +9,6 @@ export function isExternalHref(href: string): boolean {
   return href.startsWith('https://')
 }
 
-/** The address a visitor follows in `locale`: German under /de, English without a prefix. */
-export function localizeHref(href: string, locale: string): string {
-  if (isExternalHref(href) || locale === 'en') return href
-  // Already in that language (an editor typed '/de/faq'): unchanged, not '/de/de/faq'.
-  if (new RegExp(`^/${locale}([/?#]|$)`).test(href)) return href
-  if (href === '/' || href.startsWith('/?') || href.startsWith('/#'))
-    return `/${locale}${href.slice(1)}`
-  return `/${locale}${href}`
-}
-
 /** The query value of `tab` in an href ('/download?tab=quality-documents' → 'quality-documents'). */
 export function tabOfHref(href: string): string | null {
   const query = href.split('#')[0]?.split('?')[1]

@@ -1,5 +1,5 @@
 /**
- * Google reCAPTCHA as the robot check (issue 7, SPEC §7 and §8), the parts both sides need: the
+ * Google reCAPTCHA as the robot check (ADR 0012, SPEC §7 and §8), the parts both sides need: the
  * configuration the browser gets (the site key is public; the secret and the API key never leave
  * the server), the script's address, and which SPEC §8 error a configuration shows. No browser or
  * server API in here, so it is unit-tested as plain functions.

@@ -9,7 +9,7 @@ import {
 
 /**
  * Dot segments that, resolved as a URL parser does (`%2e` is a dot too), leave `//host` at the
- * start of the path (issue 48, finding 1): each was accepted, and the proxy led to evil.example.
+ * start of the path (ADR 0029): each was accepted, and the proxy led to evil.example.
  */
 const DOT_SEGMENT_TARGETS: [string, TargetRefusal][] = [
   ['/.//evil.example', 'double-slash-path'],
@@ -31,7 +31,7 @@ const DOT_SEGMENT_TARGETS: [string, TargetRefusal][] = [
   ['https://www.eurotalc.example/%2e%2e//evil.example', 'double-slash-path'],
 ]
 
-/** Targets an editor could type, each with the refusal it must get (issue 36, finding 5). */
+/** Targets an editor could type, each with the refusal it must get (ADR 0026). */
 const BAD_TARGETS: [string, TargetRefusal][] = [
   ['', 'empty'],
   ['   ', 'empty'],
@@ -88,7 +88,7 @@ const GOOD_TARGETS = [
   'https://shop.example.com/a/../talc',
 ]
 
-describe('redirect targets (issue 36)', () => {
+describe('redirect targets', () => {
   it.each(BAD_TARGETS)('refuses %j (%s)', (target, refusal) => {
     expect(checkRedirectTarget(target)).toEqual({ ok: false, refusal })
   })
@@ -98,7 +98,7 @@ describe('redirect targets (issue 36)', () => {
   })
 
   it.each(DOT_SEGMENT_TARGETS)(
-    'refuses %j: resolved, its path starts with “//” (issue 48)',
+    'refuses %j: resolved, its path starts with “//”',
     (target, refusal) => {
       expect(checkRedirectTarget(target)).toEqual({ ok: false, refusal })
     },

@@ -1,5 +1,7 @@
+import { inLocale } from '@/i18n/locales'
+
 /**
- * Where a redirect may lead (issue 36): a path of this site or an https address with a host.
+ * Where a redirect may lead (ADR 0026, 0029): a path of this site or an https address with a host.
  * The one check behind the redirects' field validation (admin form and REST), the CSV import and
  * the table the request proxy serves, so a target refused in one is refused in all. Isomorphic
  * and pure.
@@ -160,6 +162,5 @@ export const TARGET_REFUSAL_MESSAGES: Record<TargetRefusal, { en: string; de: st
 
 /** The reason for a refusal in the editor's language. */
 export function targetRefusalMessage(refusal: TargetRefusal, language: string | undefined): string {
-  const message = TARGET_REFUSAL_MESSAGES[refusal]
-  return language === 'de' ? message.de : message.en
+  return inLocale(TARGET_REFUSAL_MESSAGES[refusal], language)
 }

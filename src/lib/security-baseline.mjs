@@ -1,7 +1,7 @@
 /**
  * The security headers that do not depend on the configuration (ARCHITECTURE.md, security
  * baseline), and the production server's defaults built from them (ADR 0029).
- * scripts/server.mjs writes, as the head of every answer leaves, each of these an answer lacks:
+ * server/main.ts writes, as the head of every answer leaves, each of these an answer lacks:
  * Next.js's own answers (its trailing-slash 308s, `/_next/static`), the metrics endpoint, the
  * requests it refuses itself, a failure. Pages get their Content-Security-Policy from
  * src/lib/security-headers.ts (set in src/proxy.ts, which also sets these for `next dev`); an

@@ -3,7 +3,7 @@ import { BASELINE_HEADERS, HSTS } from './security-baseline.mjs'
 
 /**
  * The only third-party origins: Google Tag Manager and Google Analytics, which the browser
- * contacts only after the visitor allowed analytics cookies (src/components/shell/analytics.tsx).
+ * contacts only after the visitor allowed analytics cookies (src/features/consent/analytics.tsx).
  */
 export const ANALYTICS_SCRIPT_ORIGINS = ['https://www.googletagmanager.com']
 export const ANALYTICS_CONNECT_ORIGINS = [

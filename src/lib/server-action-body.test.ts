@@ -60,7 +60,7 @@ describe('a server action body', () => {
   })
 })
 
-describe('a server action call, as Next.js will decode it (issue 48, finding 3)', () => {
+describe('a server action call, as Next.js will decode it', () => {
   const state = { status: 'idle', values: {}, errors: {} }
 
   it('reads a call with JavaScript: the state and the form data of a multipart body', async () => {

@@ -3,7 +3,7 @@
  * action-handler.js with React's `decodeReply`/`decodeAction`), for the request proxy to refuse
  * before Next.js what it would fail with 500:
  *
- * - a body Next.js cannot decode (issue 36, finding 4): `{{{` with a `Next-Action` header, a
+ * - a body Next.js cannot decode: `{{{` with a `Next-Action` header, a
  *   reference to a part the body does not have (`["$1"]`), a multipart body that is not one;
  * - a body that decodes into arguments no action of the site takes (ADR 0029): `[]`,
  *   `[null,null]`, a bare `$ACTION_ID_…` field; src/lib/server-action.ts has the shapes.
@@ -19,6 +19,10 @@
  *   names an action without any; the other fields are the form data, the last argument.
  *
  * Anything else is no action call (Next.js passes it to the page or answers it itself).
+ *
+ * Bodies the site answers itself are read by src/server/http/body.ts; this one is only looked at:
+ * a clone, in the request proxy (edge-safe, so nothing from src/server), the body left to Next.js,
+ * its size bounded before it (server/request-guard.ts, SERVER_ACTION_BODY_LIMIT).
  */
 export type ActionCall =
   | { kind: 'none' }

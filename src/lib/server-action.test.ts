@@ -10,7 +10,7 @@ const form = () => {
   return data
 }
 
-describe("a server action's arguments, by shape (issue 48, finding 3)", () => {
+describe("a server action's arguments, by shape", () => {
   it('takes what the forms send: the last state and the form data', () => {
     expect(isPageActionCall([state, form()])).toBe(true)
     expect(

@@ -1,3 +1,5 @@
+import { type Locale } from '@/i18n/locales'
+
 /**
  * The shapes of SPEC §3 that the shell's API answers (/api/v1/navigations, /social, /cookies)
  * and that the pages render. Field names follow the SPEC word for word, hence the snake_case.
@@ -50,7 +52,7 @@ export type CookieContent = {
 /** Local storage key `cookies` (SPEC §3): terms = analytics cookies, information = advertising. */
 export type CookiePreferences = { terms: boolean; information: boolean }
 
-export type LanguageEntry = { locale: 'en' | 'de'; lang: string; img: string }
+export type LanguageEntry = { locale: Locale; lang: string; img: string }
 
 /** How many sublinks of a section appear as image cards in the desktop menu (SPEC §2.4). */
 export const IMAGE_CARD_COUNT = 3

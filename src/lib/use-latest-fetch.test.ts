@@ -3,7 +3,7 @@ import { act, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { useLatestFetch } from './use-latest-fetch'
+import { useLatestFetch, writeAddress } from './use-latest-fetch'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -126,5 +126,49 @@ describe('useLatestFetch', () => {
     await act(async () => calls[0]!.answer({}))
     expect(failures).toEqual([1])
     unmount()
+  })
+})
+
+describe('writeAddress', () => {
+  afterEach(() => {
+    // Own properties only: the prototype's methods show through again.
+    Reflect.deleteProperty(window.history, 'pushState')
+    Reflect.deleteProperty(window.history, 'replaceState')
+  })
+
+  /** Listens the way Next.js's router does: its own methods on `window.history`. */
+  function routerListening() {
+    const heard: { method: string; state: unknown; href: string }[] = []
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const native = History.prototype[method].bind(window.history)
+      window.history[method] = (state: unknown, unused: string, href?: string | URL | null) => {
+        heard.push({ method, state, href: String(href) })
+        native(state, unused, href)
+      }
+    }
+    return heard
+  }
+
+  it('hands the router a null state, so that it follows the address', () => {
+    window.history.replaceState({ __NA: true, tree: 'of the router' }, '', '/download')
+    const heard = routerListening()
+    writeAddress('replace', '/download?tab=safety-data-sheets&language=en')
+    writeAddress('push', '/download?tab=quality-documents')
+    expect(heard).toEqual([
+      {
+        method: 'replaceState',
+        state: null,
+        href: '/download?tab=safety-data-sheets&language=en',
+      },
+      { method: 'pushState', state: null, href: '/download?tab=quality-documents' },
+    ])
+    expect(window.location.search).toBe('?tab=quality-documents')
+  })
+
+  it("keeps the entry's state while the router does not listen yet", () => {
+    window.history.replaceState({ __NA: true, tree: 'of the router' }, '', '/download?page=abc')
+    writeAddress('replace', '/download')
+    expect(window.location.search).toBe('')
+    expect(window.history.state).toEqual({ __NA: true, tree: 'of the router' })
   })
 })

@@ -43,8 +43,24 @@ export function useLatestFetch() {
 }
 
 /**
+ * Writes an island's state into the address without a navigation (a tab, a search, a filter).
+ * Native history with a null state, as Next.js documents it: its router copies its own state
+ * into the entry and follows the new address (useSearchParams, the loading bar). Handed the
+ * entry's own state, which carries Next's mark, Next takes the call for one of its own and keeps
+ * the old address. Next listens from an effect of its own, which React runs after the first
+ * effects of the islands inside it: until then the entry keeps the state Next wrote into it, or
+ * Next would not restore the page when Back returns to it.
+ */
+export function writeAddress(mode: 'push' | 'replace', href: string): void {
+  const method = mode === 'push' ? 'pushState' : 'replaceState'
+  // Next listens by putting its own two methods on `window.history` itself.
+  const nextListens = window.history[method] !== History.prototype[method]
+  window.history[method](nextListens ? null : window.history.state, '', href)
+}
+
+/**
  * Back and forward: `sync` reads the new address (already in window.location) and shows it. The
- * islands push their addresses with native history, as Next.js documents it.
+ * islands write their addresses with writeAddress.
  */
 export function usePopState(sync: () => void) {
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { Block, Config, Field, Plugin, TimezonesConfig } from 'payload'
 
 /**
- * Dates in the admin (issue 37, items 11 and 12): one way of writing them per admin language.
+ * Dates in the admin: one way of writing them per admin language.
  * The patterns are date-fns's localized ones, so the same pattern reads "Nov 27, 2026, 4:51 AM"
  * in the English admin and "27. Nov. 2026, 04:51" in the German one: in the list cells, the
  * document header (created, last modified), the schedule drawer and every date field. Payload's

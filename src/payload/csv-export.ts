@@ -1,5 +1,7 @@
 import type { CollectionSlug, Endpoint, PayloadRequest, Where } from 'payload'
 
+import { inLocale, localeOr } from '@/i18n/locales'
+import { cacheControl, PRIVATE } from '@/lib/cache-headers'
 import { csvRow } from '@/lib/csv'
 
 const EXPORT_LIMIT = 100_000
@@ -13,10 +15,19 @@ function cellOf(value: unknown): string | number | boolean | null | undefined {
   return value as string | number | boolean
 }
 
+/** A column's heading: one for both admin languages, or one per language. */
+export type CsvHeading = string | { en: string; de: string }
+export type CsvColumn<T> = [heading: CsvHeading, value: (row: T) => unknown]
+
+const headingIn = (heading: CsvHeading, language: string) =>
+  typeof heading === 'string' ? heading : inLocale(heading, language)
+
 /**
  * GET /api/cms/{collection}/export.csv: the collection (or the admin list's current filter,
  * passed as Payload's `where` query) as CSV, for staff who may read it. Spreadsheet formulas
- * are defused (src/lib/csv.ts); a byte-order mark makes Excel read UTF-8.
+ * are defused (src/lib/csv.ts); a byte-order mark makes Excel read UTF-8. Headings are in the
+ * admin's language (Payload's request language: the admin's language cookie, else the browser's);
+ * columns may depend on the rows (one per form field of the enquiries exported).
  */
 export function csvExportEndpoint<T extends object>({
   collection,
@@ -27,7 +38,7 @@ export function csvExportEndpoint<T extends object>({
   collection: CollectionSlug
   fileName: string
   canRead: (req: PayloadRequest) => boolean
-  columns: [heading: string, value: (row: T) => unknown][]
+  columns: CsvColumn<T>[] | ((rows: T[]) => CsvColumn<T>[])
 }): Endpoint {
   return {
     path: '/export.csv',
@@ -44,18 +55,19 @@ export function csvExportEndpoint<T extends object>({
         req,
         overrideAccess: false,
       })
+      const docs = rows.docs as unknown as T[]
+      const list = typeof columns === 'function' ? columns(docs) : columns
+      const language = localeOr(req.i18n?.language)
       const lines = [
-        csvRow(columns.map(([heading]) => heading)),
-        ...rows.docs.map((row) =>
-          csvRow(columns.map(([, value]) => cellOf(value(row as unknown as T)))),
-        ),
+        csvRow(list.map(([heading]) => headingIn(heading, language))),
+        ...docs.map((row) => csvRow(list.map(([, value]) => cellOf(value(row))))),
       ]
       const day = new Date().toISOString().slice(0, 10)
       return new Response(`\uFEFF${lines.join('\r\n')}\r\n`, {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="${fileName}-${day}.csv"`,
-          'Cache-Control': 'private, no-store',
+          ...cacheControl(PRIVATE),
           'X-Content-Type-Options': 'nosniff',
         },
       })

@@ -1,5 +1,6 @@
 import type { LivePreviewConfig } from 'payload'
 
+import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { getEnv } from '@/env'
 
 /**
@@ -10,10 +11,10 @@ export function previewAddress(collection: string, id: unknown, locale: string):
   return `/api/preview?collection=${collection}&id=${String(id)}&locale=${locale}`
 }
 
-/** The live preview beside the edit form (issue 25): that page, refreshed at each autosave. */
+/** The live preview beside the edit form (ADR 0022): that page, refreshed at each autosave. */
 export const livePreviewUrl: LivePreviewConfig['url'] = ({ data, collectionConfig, locale }) =>
   new URL(
-    previewAddress(collectionConfig?.slug ?? '', data?.id, locale?.code ?? 'en'),
+    previewAddress(collectionConfig?.slug ?? '', data?.id, locale?.code ?? DEFAULT_LOCALE),
     getEnv().serverURL,
   ).toString()
 

@@ -6,11 +6,12 @@ import { en } from '@payloadcms/translations/languages/en'
 import { match } from 'path-to-regexp'
 import type { Payload } from 'payload'
 
+import { inLocale } from '@/i18n/locales'
 import { isStaffUser } from '@/access/is-staff-user'
 import { getEnv } from '@/env'
 import { securityHeaders } from '@/lib/security-headers'
 import { apiError, handleApi, requestLocale } from '@/server/http/api'
-import { readBoundedBody } from '@/server/http/bounded-body'
+import { readTextBody } from '@/server/http/body'
 import { getPayloadClient } from '@/server/payload'
 
 import {
@@ -27,7 +28,7 @@ import {
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
 
-/** What a caller that is not signed in as staff may ask of one REST call (issue 21, finding 9). */
+/** What a caller that is not signed in as staff may ask of one REST call (no bulk reads). */
 export const PUBLIC_REST_LIMITS = { limit: 100, depth: 2 } as const
 
 const CONTROL = /[\u0000-\u001f\u007f]/
@@ -105,7 +106,7 @@ async function deletePreference(request: Request, key: string): Promise<Response
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return apiError(request, 401, 'unauthenticated')
-  // Preferences are the admin's: a site member's session gets no further (issue 21, finding 2).
+  // Preferences are the admin's: a site member's session gets no further.
   if (!isStaffUser(user)) return apiError(request, 403, 'forbidden')
   const { docs } = await payload.find({
     collection: 'payload-preferences',
@@ -124,13 +125,13 @@ async function deletePreference(request: Request, key: string): Promise<Response
     id: own.id,
     overrideAccess: true,
   })
-  const texts = requestLocale(request) === 'de' ? de : en
+  const texts = inLocale({ en, de }, requestLocale(request))
   return Response.json({ ...doc, message: texts.translations.general.deletedSuccessfully })
 }
 
 /**
  * A POST Payload would read as a GET (OVERRIDE_HEADERS) made the GET it stands for, so that every
- * check below reads its query whichever way it came (issue 36, finding 3): the form-encoded body
+ * check below reads its query whichever way it came (ADR 0026): the form-encoded body
  * joins the address's query, and the request reaches Payload as a plain GET. A JSON body Payload
  * hands to the handler as it is (a document's `depth` and even `data` to merge): staff only (the
  * admin sends none; Payload's live-preview client would). Null: not an override.
@@ -148,9 +149,9 @@ async function overriddenAsGet(
   }
   const url = new URL(request.url)
   if (type === 'application/x-www-form-urlencoded') {
-    const body = await readBoundedBody(request, OVERRIDE_MAX_BYTES)
-    if (!body) return apiError(request, 413, 'tooLarge')
-    for (const [key, value] of new URLSearchParams(new TextDecoder().decode(body))) {
+    const body = await readTextBody(request, { maxBytes: OVERRIDE_MAX_BYTES })
+    if (!body.ok) return apiError(request, 413, 'tooLarge')
+    for (const [key, value] of new URLSearchParams(body.value)) {
       url.searchParams.append(key, value)
     }
   }
@@ -182,7 +183,7 @@ function routedEndpoint(
 }
 
 /**
- * The checks of one call's address against the collection it names (issue 36, finding 4): a
+ * The checks of one call's address against the collection it names (ADR 0026): a
  * document (or version) id that is no id of the database, 404; a `where` value its field cannot
  * hold, 400; `page` read within MAX_PAGE. Null when nothing is refused; the address may change.
  */
@@ -239,7 +240,7 @@ function checkQuery(
 /**
  * The security headers of every other answer (src/proxy.ts) on every answer of Payload's REST
  * handlers too: multipart requests skip the proxy (its `matcher`), and so did their answers'
- * Content-Security-Policy, `nosniff` and `X-Frame-Options` (issue 36, finding 9). A header the
+ * Content-Security-Policy, `nosniff` and `X-Frame-Options`. A header the
  * answer sets itself is kept.
  */
 function withSecurityHeaders(response: Response): Response {

@@ -1,5 +1,5 @@
 /**
- * What a REST query may ask of Payload before it reaches the database (issues 21 and 36): the
+ * What a REST query may ask of Payload before it reaches the database (ADR 0026, 0029): the
  * shape of a `where` key, and each compared value checked by the type of its field. A value the
  * column cannot hold (`where[id][in]=a,b`, `where[createdAt][equals]=x`, `1e999`, an option a
  * PostgreSQL enum does not have) made the database layer throw, answered with 500.

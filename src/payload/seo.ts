@@ -8,9 +8,10 @@ import {
 } from '@payloadcms/plugin-seo/fields'
 import type { Plugin } from 'payload'
 
+import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { getEnv } from '@/env'
-import { localizeHref } from '@/lib/nav-href'
-import { documentPath } from '@/server/content/document-path'
+import { localizeHref } from '@/i18n/navigation'
+import { documentPath } from '@/server/document-path'
 
 /** The collections whose items have pages of their own and the editor's search-engine texts. */
 export const SEO_COLLECTIONS = [
@@ -35,7 +36,7 @@ function shorten(text: string, max = 155): string {
 }
 
 /**
- * The search-engine fields of a page (issue 25) through Payload's official SEO plugin: a preview
+ * The search-engine fields of a page (ADR 0022) through Payload's official SEO plugin: a preview
  * of the search result, length hints, and "fill from content" (the item's title, and its
  * summary, excerpt or caption). The fields and their stored columns are the ones the site had
  * (`meta.title`, `meta.description` per language, one sharing image), so the pages' metadata,
@@ -80,6 +81,9 @@ export const seoCollectionsPlugin: Plugin = seoPlugin({
             .then((found) => found as unknown as Doc | null),
         )
       : null
-    return new URL(localizeHref(path ?? '/', locale ?? 'en'), getEnv().serverURL).toString()
+    return new URL(
+      localizeHref(path ?? '/', locale ?? DEFAULT_LOCALE),
+      getEnv().serverURL,
+    ).toString()
   },
 })

@@ -23,7 +23,7 @@ function staffOnly<E extends Pick<Endpoint, 'handler'>>(endpoint: E): E {
 
 /**
  * Payload's system collections and its root `/access` endpoint accept any signed-in user by
- * default, and a site member is one (issue 21, finding 2). This takes the built configuration and
+ * default, and a site member is one. This takes the built configuration and
  * lets only staff through: the access of the two admin-only collections (local API and REST),
  * every endpoint of theirs (the preferences' own `/:key` endpoints check no access, only that
  * someone is signed in), and `GET /access`. Running jobs is `jobs.access` in build-config.ts.

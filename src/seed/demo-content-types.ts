@@ -5,11 +5,13 @@ import {
   DOCUMENT_LANGUAGES,
   DOCUMENT_TYPE_NAMES,
   type DocumentType,
-} from '@/lib/documents'
-import { GRADE_FORMS, GRADE_PACKAGING, WHITENESS_METHODS } from '@/lib/grade-data'
+} from '@/features/documents/documents'
+import { GRADE_FORMS, GRADE_PACKAGING, WHITENESS_METHODS } from '@/features/grades/grade-data'
+import { PAGE_PATH_PATTERN } from '@/lib/page-path'
+import { SLUG_PATTERN } from '@/lib/slug.mjs'
 
 import { demoBlock } from './block-schemas'
-import { href, imageKey, linkButton, richText, text } from './fixture-text'
+import { href, imageKey, linkButton, richText, text } from '@/blocks/fixture-text'
 import { SCENE_NAMES } from './illustrations/scene-names'
 
 /**
@@ -19,7 +21,7 @@ import { SCENE_NAMES } from './illustrations/scene-names'
  */
 
 /**
- * A generated image (no stock photos, issue 38): a flat illustration of a scene (quarry, plant,
+ * A generated image (no stock photos, ADR 0027): a flat illustration of a scene (quarry, plant,
  * laboratory, platelets, a market's product …) drawn by src/seed/illustrations, in a variant of
  * it, and the alt text that says what the illustration shows.
  */
@@ -37,18 +39,16 @@ export type DemoBlock = z.infer<typeof demoBlock>
 
 /** A page at a fixed path of SPEC §2.2 ('/' is home). `description` is the meta description. */
 export const demoPage = z.strictObject({
-  path: z
-    .string()
-    .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, "expected a site path like '/about-us'"),
+  path: z.string().regex(PAGE_PATH_PATTERN, "expected a site path like '/about-us'"),
   title: text,
   description: text,
+  /** Kept out of the site search, the sitemaps and search engines (the page's checkbox). */
+  unlisted: z.boolean().optional(),
   blocks: z.array(demoBlock),
 })
 export type DemoPage = z.infer<typeof demoPage>
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a slug (a-z, 0-9 and single dashes)')
+const slug = z.string().regex(SLUG_PATTERN, 'expected a slug (a-z, 0-9 and single dashes)')
 
 /**
  * The product-market tree: sections (plastics, paper, ceramics) hold markets, markets may list
@@ -237,7 +237,7 @@ export const demoDocument = z.strictObject({
   /** The PDF's lines below title and description, in the document's language only. */
   body: z.array(z.string().min(1)).min(1),
   /**
-   * The document family this is a revision of (issue 24): fixtures naming the same family are its
+   * The document family this is a revision of (ADR 0021): fixtures naming the same family are its
    * revisions, the newest by date current. The family takes its title from that one.
    */
   family: slug.optional(),
@@ -250,7 +250,7 @@ export const demoDocument = z.strictObject({
 })
 export type DemoDocument = z.infer<typeof demoDocument>
 
-/** A product grade (issue 24); the file name is its slug. */
+/** A product grade (ADR 0021); the file name is its slug. */
 export const demoGrade = z.strictObject({
   slug,
   name: z.string().min(1).max(80),
@@ -270,7 +270,7 @@ export const demoGrade = z.strictObject({
   mineralogy: text.optional(),
   form: z.enum(GRADE_FORMS).optional(),
   packaging: z.array(z.enum(GRADE_PACKAGING)).optional(),
-  /** The particle-size curve; without it the seed derives one from d50 and d98 (src/lib/psd.ts). */
+  /** The particle-size curve; without it the seed derives one from d50 and d98 (src/features/grades/psd.ts). */
   psd: z
     .array(z.strictObject({ size: z.number().positive(), passing: z.number().min(0).max(100) }))
     .optional(),

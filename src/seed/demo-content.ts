@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { blockSeedData } from '@/blocks/registry'
 
 import type { DemoBlock, DemoContent, DemoImage, DemoProductMarket } from './demo-content-types'
-import type { RichText } from './fixture-text'
+import type { RichText } from '@/blocks/fixture-text'
 import { ensureImage } from './demo-images'
 import { lexicalFromMarkup } from './lexical'
 import { withRowIds } from './row-ids'
@@ -161,6 +161,7 @@ export async function seedDemoWebsite(
         path: page.path,
         layout: page.blocks.map((b) => blockData(b, l, images, families)),
         meta: { description: page.description[l] },
+        ...(page.unlisted ? { unlisted: true } : {}),
       }),
     })
     count('pages', id)

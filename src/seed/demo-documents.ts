@@ -5,8 +5,8 @@ import {
   type DocumentType,
   revisionChain,
   safeFileName,
-} from '@/lib/documents'
-import { derivePsd } from '@/lib/psd'
+} from '@/features/documents/documents'
+import { derivePsd } from '@/features/grades/psd'
 
 import type { DemoDocument, DemoGrade } from './demo-content-types'
 import { simplePdf } from './pdf'
@@ -36,7 +36,7 @@ async function idsBySlug(payload: Payload, collection: 'product-markets' | 'grad
   return new Map(found.docs.map((doc) => [String(doc.slug), doc.id]))
 }
 
-/** The demo grades (issue 24), published, once (when there are none). */
+/** The demo grades (ADR 0021), published, once (when there are none). */
 async function seedDemoGrades(payload: Payload, grades: DemoGrade[]): Promise<void> {
   const existing = await payload.count({ collection: 'grades', overrideAccess: true })
   if (existing.totalDocs > 0 || grades.length === 0) return
@@ -100,7 +100,7 @@ async function seedDemoGrades(payload: Payload, grades: DemoGrade[]): Promise<vo
 }
 
 /**
- * The families the fixtures name (issue 24), each titled like its newest revision and made
+ * The families the fixtures name (ADR 0021), each titled like its newest revision and made
  * before its revisions; returns their ids by slug.
  */
 async function seedDemoFamilies(payload: Payload, documents: DemoDocument[]) {

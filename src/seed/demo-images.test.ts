@@ -6,7 +6,7 @@ import { loadDemoContent, loadDemoShell } from './fixtures'
 import { SCENE_NAMES } from './illustrations/scene-names'
 import { illustrationSvg } from './illustrations/scenes'
 
-/** The demo imagery (issue 38): script-made illustrations, one per scene, no placeholders. */
+/** The demo imagery (ADR 0027): script-made illustrations, one per scene, no placeholders. */
 describe('the demo illustrations', () => {
   it('render every scene as a 1600 × 1000 WebP', async () => {
     for (const scene of SCENE_NAMES) {

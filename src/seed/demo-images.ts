@@ -5,7 +5,7 @@ import type { DemoImage } from './demo-content-types'
 import { illustrationSvg } from './illustrations/scenes'
 
 /**
- * A demo image (issue 38): the flat illustration of its scene (src/seed/illustrations), drawn as
+ * A demo image (ADR 0027): the flat illustration of its scene (src/seed/illustrations), drawn as
  * SVG and rendered to a 1600 × 1000 WebP. No stock photos, no placeholders: the alt text in
  * images.yaml describes the illustration.
  */

@@ -64,7 +64,7 @@ describe('the demo content fixtures (src/seed/content)', () => {
       blockType: 'stats',
       items: [
         { value: 2000 },
-        { value: 35, unit: { en: 'years', de: 'Jahre' } },
+        { value: 31, unit: { en: 'years', de: 'Jahre' } },
         { value: 28, unit: { en: 'countries', de: 'Länder' } },
       ],
     })
@@ -109,7 +109,7 @@ describe('the demo content fixtures (src/seed/content)', () => {
     })
   })
 
-  it('give every page a title of its own in each language (issue 40, WCAG 2.4.2)', async () => {
+  it('give every page a title of its own in each language (WCAG 2.4.2)', async () => {
     const { pages } = await loadDemoContent()
     for (const locale of ['en', 'de'] as const) {
       const byTitle = new Map<string, string[]>()
@@ -137,8 +137,8 @@ describe('the demo content fixtures (src/seed/content)', () => {
       href: '/about-us/company-profile',
       image: 'plant',
       text: {
-        en: '35 years of talc manufacturing and 2000 tons of talc per month.',
-        de: '35 Jahre Talkumproduktion und 2000 Tonnen Talkum pro Monat.',
+        en: '31 years of talc manufacturing and 2,000 tons of talc per month.',
+        de: '31 Jahre Talkumproduktion und 2.000 Tonnen Talkum pro Monat.',
       },
     })
     // Left out in both files stays left out, not an empty list.
@@ -175,8 +175,8 @@ describe('the demo content fixtures (src/seed/content)', () => {
 
   it('load the documents in their order', async () => {
     const documents = await loadDemoDocuments()
-    // 28 current documents (the certificates of issue 38 included), and 3 earlier revisions of
-    // two families' (issue 24).
+    // 28 current documents (the certificates strip's included), and 3 earlier revisions of
+    // two families'.
     expect(documents).toHaveLength(31)
     expect(documents[0]).toEqual({
       category: 'product-literature',
@@ -198,7 +198,7 @@ describe('the demo content fixtures (src/seed/content)', () => {
       ],
     })
     // Every category, 3 current documents in each language; the quality documents 5 (the
-    // certificates strip's ISO 45001 and ISO/IEC 17025, issue 38).
+    // certificates strip's ISO 45001 and ISO/IEC 17025).
     const counts: Record<string, number> = {}
     for (const doc of currentDemoDocuments(documents)) {
       const key = `${doc.category} ${doc.language}`

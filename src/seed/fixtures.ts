@@ -13,7 +13,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { CORE_SCHEMA, load as parseYaml } from 'js-yaml'
 import { z } from 'zod'
 
-import { text } from './fixture-text'
+import { text } from '@/blocks/fixture-text'
 import {
   demoBlogPost,
   type DemoContent,
@@ -568,7 +568,7 @@ export function loadDemoDocuments(dir: string = DEFAULT_FIXTURES_DIR): Promise<D
   )
 }
 
-/** The product grades (issue 24), in their `order`. Throws a FixtureError like loadDemoContent. */
+/** The product grades (ADR 0021), in their `order`. Throws a FixtureError like loadDemoContent. */
 export function loadDemoGrades(dir: string = DEFAULT_FIXTURES_DIR): Promise<DemoGrade[]> {
   const noImages = { file: 'images.yaml', keys: new Set<string>() }
   return load(dir, async (root, problems) =>

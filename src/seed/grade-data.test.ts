@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { GRADE_PACKAGING, psdProblem, WHITENESS_METHODS } from '@/lib/grade-data'
-import { derivePsd, sizeAtPassing } from '@/lib/psd'
+import { GRADE_PACKAGING, psdProblem, WHITENESS_METHODS } from '@/features/grades/grade-data'
+import { derivePsd, sizeAtPassing } from '@/features/grades/psd'
 
 import type { DemoGrade } from './demo-content-types'
 import { loadDemoContent, loadDemoDocuments, loadDemoGrades } from './fixtures'
 
 /**
- * The demo grades' technical data (issue 38, item 1), loaded as the seed loads them: every grade
+ * The demo grades' technical data (ADR 0027), loaded as the seed loads them: every grade
  * states every property, and the figures are plausible for talc and agree with each other, with
  * the grade's markets and with the figures other texts quote.
  */

@@ -1,5 +1,5 @@
 /**
- * Turns the demo content's small markup (see `richText` in ./fixture-text.ts) into the
+ * Turns the demo content's small markup (see `richText` in src/blocks/fixture-text.ts) into the
  * Lexical JSON that the admin's rich-text editor stores.
  */
 

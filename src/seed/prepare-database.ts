@@ -4,7 +4,7 @@ import type { Env } from '@/env'
 
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
-import { prepareSearchIndex } from '@/server/search/index-rows'
+import { prepareSearchIndex } from '@/features/search/index-rows'
 
 import { DEMO_MEMBERS, DEMO_STAFF } from './demo-accounts'
 import { type ContentSeedReport, seedDemoWebsite } from './demo-content'

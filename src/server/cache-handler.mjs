@@ -29,6 +29,7 @@ import { LRUCache } from 'lru-cache'
 import { createClient, RESP_TYPES } from 'redis'
 
 import { count } from '../lib/metrics-sink.mjs'
+import { processBridge } from '../lib/process-bridge.mjs'
 
 const MB = 1024 * 1024
 const IMAGE = 'IMAGE'
@@ -92,7 +93,7 @@ export const EXPIRY_GRACE_MS = 1000
  * well (src/payload/invalidation/hooks.ts), so the bundler may hold a second copy: both copies
  * share the store on `globalThis`, so a tag expired by either is seen by the handler Next.js asks.
  * (Before, each copy kept its own state, and a save made outside a request, such as a scheduled
- * publish, expired the tags of a copy that served no page: issue 34.)
+ * publish, expired the tags of a copy that served no page: ADR 0024.)
  *
  * @param {{ redisUrl?: string, prefix?: string, pageCacheMb?: string, imageCacheMb?: string,
  *   expiryGraceMs?: number }} options
@@ -128,14 +129,10 @@ export function createStore({
   }
 }
 
-const STORE = Symbol.for('talc.pageCacheStore')
-
 /** This process's store, made (and connected to Redis) by the first copy of the module loaded. */
 function processStore() {
-  const scope = /** @type {Record<symbol, Store | undefined>} */ (
-    /** @type {unknown} */ (globalThis)
-  )
-  let store = scope[STORE]
+  const bridge = processBridge()
+  let store = /** @type {Store | undefined} */ (bridge.pageCacheStore)
   if (!store) {
     store = createStore({
       redisUrl: process.env.REDIS_URL,
@@ -143,7 +140,7 @@ function processStore() {
       pageCacheMb: process.env.PAGE_CACHE_MB,
       imageCacheMb: process.env.IMAGE_CACHE_MB,
     })
-    scope[STORE] = store
+    bridge.pageCacheStore = store
     // `next build` evaluates the app's modules without serving: no connection then.
     if (process.env.NEXT_PHASE !== 'phase-production-build') connectRedis(store)
   }
@@ -339,7 +336,7 @@ export function expireTags(tags) {
  * An entry read from Redis with its bytes copied out of the reply. v8.deserialize returns a
  * Buffer as a view of the buffer it read, so each page kept the whole reply alive (its HTML,
  * flight data and segments a second time, and with small entries the socket chunk they came in)
- * while the LRU counted only the parts (issue 35: the memory benchmark's heap snapshot).
+ * while the LRU counted only the parts (found in the memory benchmark's heap snapshot, ADR 0025).
  * @param {Entry} entry
  */
 function detached(entry) {

@@ -3,7 +3,7 @@ import 'server-only'
 import { getEnv } from '@/env'
 import type { BlogPostView, FaqEntryView, JobView, NewsItemView } from '@/lib/content-types'
 
-import type { SiteSettingsView } from './shell'
+import type { SiteSettingsView } from '@/server/shell'
 
 const CONTEXT = 'https://schema.org'
 

@@ -4,7 +4,7 @@ import { pino, stdSerializers } from 'pino'
 
 /**
  * The server's own log lines (request errors, failed checks), as JSON lines on standard output
- * beside Payload's (which are JSON in production too, src/payload/build-config.ts): one object
+ * beside Payload's (which are JSON in production too, src/config/build-config.ts): one object
  * per line with `level`, `time`, `msg`, and what the line is about (`requestId`, `path`, `err`).
  * LOG_LEVEL sets the least level written (default info).
  */

@@ -3,9 +3,10 @@ import 'server-only'
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { DEFAULT_LOCALE, LOCALES, otherLocale } from '@/i18n/locales'
 import type { Locale } from '@/i18n/routing'
 import type { MetaView } from '@/lib/content-types'
-import { localizeHref } from '@/lib/nav-href'
+import { localizeHref } from '@/i18n/navigation'
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', de: 'de_DE' }
 
@@ -37,9 +38,8 @@ export async function contentMetadata({
     alternates: {
       canonical: url,
       languages: {
-        en: localizeHref(path, 'en'),
-        de: localizeHref(path, 'de'),
-        'x-default': localizeHref(path, 'en'),
+        ...Object.fromEntries(LOCALES.map((other) => [other, localizeHref(path, other)])),
+        'x-default': localizeHref(path, DEFAULT_LOCALE),
       },
     },
     openGraph: {
@@ -49,7 +49,7 @@ export async function contentMetadata({
       url,
       siteName: t('name'),
       locale: OG_LOCALES[locale],
-      alternateLocale: OG_LOCALES[locale === 'en' ? 'de' : 'en'],
+      alternateLocale: OG_LOCALES[otherLocale(locale)],
       ...(publishedTime ? { publishedTime } : {}),
       ...(meta.image
         ? {

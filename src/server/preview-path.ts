@@ -3,11 +3,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/routing'
-import { localizeHref } from '@/lib/nav-href'
+import { localizeHref } from '@/i18n/navigation'
 import type { User } from '@/payload-types'
 
-import type { ContentCollection } from './content/context'
-import { documentPath } from './content/document-path'
+import type { ContentCollection } from './content-context'
+import { documentPath } from '@/server/document-path'
 
 /** Where a document shows, for the admin's preview button; null for an unknown document. */
 export async function previewPath(

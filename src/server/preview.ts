@@ -11,7 +11,7 @@ import { getEnv } from '@/env'
 import { type Locale, routing } from '@/i18n/routing'
 import type { User } from '@/payload-types'
 
-import type { ContentContext } from './content/context'
+import type { ContentContext } from './content-context'
 import { getPayloadClient } from './payload'
 
 /** Next.js's draft-mode cookie (`draftMode().enable()` names it so). */
@@ -22,7 +22,7 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass'
  * cookies (ARCHITECTURE.md, security baseline): HttpOnly, SameSite=Lax, Secure in production.
  * Next.js writes it `SameSite=None` (for a CMS that shows previews in a frame on another site,
  * which this one does not: its preview is on its own origin), so any site could send requests
- * carrying it (issue 36, finding 9); it is written again over Next.js's, which the route's
+ * carrying it; it is written again over Next.js's, which the route's
  * cookies allow (the same name replaces it).
  */
 export async function setDraftMode(enabled: boolean): Promise<void> {

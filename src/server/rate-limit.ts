@@ -6,8 +6,10 @@ import type { Payload } from 'payload'
 
 import { getEnv } from '@/env'
 import { count } from '@/lib/metrics-sink.mjs'
+import type { RateLimit } from '@/server/rate-limits'
 
-export type RateLimit = { name: string; limit: number; windowMs: number }
+/** Every limit is an entry of RATE_LIMITS (src/server/rate-limits.ts). */
+export type { RateLimit }
 export type RateState = { hits: number; resetAt: number }
 
 type Raw = {

@@ -14,7 +14,8 @@ import {
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import type { Locale } from '@/i18n/routing'
-import { localizeHref, NAV_HREF_PATTERN } from '@/lib/nav-href'
+import { localizeHref } from '@/i18n/navigation'
+import { NAV_HREF_PATTERN } from '@/lib/nav-href'
 
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6'])
 

@@ -6,7 +6,8 @@ import { otherLocale } from '@/i18n/api-locale'
 import type { Locale } from '@/i18n/routing'
 import { contentTags } from '@/lib/content-tags'
 import { textToHtml } from '@/lib/html'
-import { localizeHref, tabOfHref } from '@/lib/nav-href'
+import { localizeHref } from '@/i18n/navigation'
+import { tabOfHref } from '@/lib/nav-href'
 import type {
   Contacts,
   CookieContent,
@@ -16,13 +17,14 @@ import type {
 } from '@/lib/shell-types'
 import type { Media } from '@/payload-types'
 
-import { cachedRead } from './content/context'
-import { mediaFileUrl } from './content/views'
-import { withLocaleFallbackOr } from './locale-fallback'
-import { withData } from './payload'
-import { limitedAddress } from './http/client-address'
-import { countHit, type RateLimit, retryAfterSeconds } from './rate-limit'
-import { richTextToHtml } from './rich-text'
+import { cachedRead } from '@/server/content-context'
+import { mediaFileUrl } from '@/server/content-views'
+import { withLocaleFallbackOr } from '@/server/locale-fallback'
+import { withData } from '@/server/payload'
+import { limitedAddress } from '@/server/http/client-address'
+import { countHit, retryAfterSeconds } from '@/server/rate-limit'
+import { RATE_LIMITS } from '@/server/rate-limits'
+import { richTextToHtml } from '@/server/rich-text'
 
 /** Shown on an image card whose sublink has no uploaded image. */
 export const CARD_IMAGE_FALLBACK = '/images/card-fallback.svg'
@@ -181,28 +183,21 @@ export type ConsentDecision = CookiePreferences & {
   version?: string | null
 }
 
-/**
- * Consent records per client address: a visitor decides once or twice; an office behind one
- * address may send a few dozen an hour. Beyond that the records are refused (issue 21: 25 in
- * 0.4 s were all stored).
- */
-export const CONSENT_LIMIT: RateLimit = { name: 'consent-ip', limit: 20, windowMs: 10 * 60 * 1000 }
-
 export type ConsentOutcome =
   { kind: 'recorded'; id: string | number } | { kind: 'throttled'; retryAfter: number }
 
 /**
  * Stores one consent decision with the version of the cookie text the visitor saw (the dialog
- * sends it), or else the version in force now; at most CONSENT_LIMIT per client address.
+ * sends it), or else the version in force now; at most RATE_LIMITS.consent per client address.
  */
 export async function recordConsent(
   decision: ConsentDecision,
   { address }: { address: string },
 ): Promise<ConsentOutcome> {
   const state = await withData((payload) =>
-    countHit(payload, CONSENT_LIMIT, limitedAddress(address)),
+    countHit(payload, RATE_LIMITS.consent, limitedAddress(address)),
   )
-  if (state.hits > CONSENT_LIMIT.limit) {
+  if (state.hits > RATE_LIMITS.consent.limit) {
     return { kind: 'throttled', retryAfter: retryAfterSeconds(state) }
   }
   const version = decision.version || (await getCookieContent(decision.locale)).version

@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './axe'
 /**
  * Accounts in the browser (SPEC §2.5, §2.6, §4): the dialogs in every state, registration,
  * approval in the admin, the mailed temporary password, the forced password change, logout.
- * Mail arrives at the SMTP server of scripts/e2e-server.mjs, which writes it to its mailbox.
+ * Mail arrives at the SMTP server of tests/e2e/server.mjs, which writes it to its mailbox.
  */
 const port = process.env.E2E_PORT ?? '3100'
 const MAILBOX = path.resolve(process.cwd(), `data/e2e-${port}/mailbox`)
@@ -39,6 +39,7 @@ const TEXT = {
     personal: 'Personal area',
     changeFirst: 'Please change your password to access this section.',
     old: 'Old password',
+    temporary: 'Temporary password',
     new: 'New password',
     repeat: 'Repeat password',
     change: 'Change password',
@@ -68,6 +69,7 @@ const TEXT = {
     personal: 'Persönlicher Bereich',
     changeFirst: 'Bitte ändern Sie Ihr Passwort, um diesen Bereich zu nutzen.',
     old: 'Altes Passwort',
+    temporary: 'Vorläufiges Passwort',
     new: 'Neues Passwort',
     repeat: 'Passwort wiederholen',
     change: 'Passwort ändern',
@@ -119,9 +121,9 @@ for (const locale of ['en', 'de'] as const) {
       const email = dialog.getByLabel(t.email)
       const password = dialog.getByLabel(t.password)
 
-      // Opened for typing: the e-mail field has focus, not the Close button (issue 40).
+      // Opened for typing: the e-mail field has focus, not the Close button.
       await expect(email).toBeFocused()
-      // Sent empty (Enter), the form says what is missing (issue 40, WCAG 3.3.1; the button
+      // Sent empty (Enter), the form says what is missing (WCAG 3.3.1; the button
       // was disabled while a field was empty, and Enter said nothing).
       await expect(submit).toBeEnabled()
       await email.press('Enter')
@@ -224,7 +226,7 @@ for (const locale of ['en', 'de'] as const) {
     await form.getByLabel(/^(Country|Land)/).selectOption('AT')
     await form.getByLabel(/^(Market|Markt)/).selectOption({ index: 1 })
     await form.getByRole('checkbox').first().check()
-    // The robot check (issue 36) ran while the form was filled in, as in the enquiry forms.
+    // The robot check ran while the form was filled in, as in the enquiry forms.
     await expect(page.locator('.captcha__status')).toHaveText(t.verified)
     await form.getByRole('button', { name: t.register }).click()
     await expect(page.getByRole('heading', { name: t.registered })).toBeVisible()
@@ -280,7 +282,9 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page.getByText(t.changeFirst)).toBeVisible()
     await expectNoAxeViolations(page)
 
-    await page.getByLabel(t.old).fill(temporary)
+    // The old password of this forced change is the temporary one, and is called so.
+    await expect(page.getByLabel(t.old)).toHaveCount(0)
+    await page.getByLabel(t.temporary).fill(temporary)
     await page.getByRole('textbox', { name: t.new, exact: true }).fill('Janas-Own-Password-1')
     await page.getByLabel(t.repeat).fill('Janas-Own-Password-2')
     await page.getByRole('button', { name: t.change }).click()
@@ -347,7 +351,7 @@ for (const locale of ['en', 'de'] as const) {
       emailSend: 'Bestätigungslink senden',
       emailSubject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
       emailChanged: 'Ihre E-Mail-Adresse lautet jetzt',
-      terms: 'Ich habe die folgenden Bedingungen gelesen',
+      terms: 'gelesen und bin einverstanden',
       verified: 'Bestätigt',
       send: 'Senden',
       thanks: 'Vielen Dank!',
@@ -545,7 +549,7 @@ test.describe('registration without JavaScript', () => {
     test.skip(testInfo.project.name !== 'desktop', 'once')
     await page.goto('/de/register')
     const form = page.locator('form.site-form')
-    // No robot check without JavaScript: the server's tighter no-script limit stands in (issue 36).
+    // No robot check without JavaScript: the server's tighter no-script limit stands in.
     await expect(form.locator('.captcha')).toHaveCount(0)
     await form.getByLabel(/^Vorname/).fill('Ohne')
     await form.getByLabel(/^E-Mail/).fill('kein-js@')
@@ -558,8 +562,8 @@ test.describe('registration without JavaScript', () => {
     await expect(form.getByLabel(/^Vorname/)).toHaveValue('Ohne')
     await expect(form.getByLabel(/^E-Mail/)).toHaveValue('kein-js@')
 
-    // An address that already has an account gets the same answer as a new one (issue 21: no
-    // 'Email must be unique'); its owner is told by mail.
+    // An address that already has an account gets the same answer as a new one, so no one
+    // learns it has one (no 'Email must be unique'); its owner is told by mail.
     await form.getByLabel(/^Nachname/).fill('Skript')
     await form.getByLabel(/^Unternehmen/).fill('Ohne Skript GmbH')
     await form.getByLabel(/^Position/).fill('Einkauf')

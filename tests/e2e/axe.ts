@@ -21,7 +21,7 @@ export async function preloadAxe(context: BrowserContext) {
  * axe-core over the page as it stands, every violation listed by rule and element. Runs the
  * engine in the page itself (our pages have no frames), asking for violations only:
  * the adapter @axe-core/playwright's run through a helper page took 2 s a page here, this 0.3 s.
- * WCAG 2.2's target-size rule (2.5.8), off in axe's defaults, is on (issue 21, finding 11).
+ * WCAG 2.2's target-size rule (2.5.8), off in axe's defaults, is on.
  * `include` limits it to one part of the page (what we added to Payload's admin, whose own
  * markup is Payload's). It waits for the document title first: Next.js streams a page's metadata after its body, so
  * right after a client-side navigation the title can still be on its way.
@@ -41,7 +41,7 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
       rules: { 'target-size': { enabled: true } },
     })
     // A control the page has scrolled partly under the sticky header (the visitor scrolls on,
-    // and keyboard focus stops below the header: issue 40) is not a small target: such
+    // and keyboard focus stops below the header: ADR 0028) is not a small target: such
     // target-size findings, obscured by the header alone, are left out; every other one counts.
     // (The spacing check then measures from the part that peeks out, so it fails with it.)
     const underHeader = (node: AxeResults['violations'][number]['nodes'][number]) =>

@@ -40,7 +40,7 @@ const ROUTES = [
   '/our-products/product-markets',
   '/our-products/talc-in-your-life',
   '/farewell',
-  // Issue 38: the grade finder (without filters: in the sitemap).
+  // The grade finder (without filters: in the sitemap).
   '/our-products/grades',
 ]
 
@@ -55,8 +55,11 @@ const DETAIL_ROUTES = [
   /^\/blog\/[a-z0-9-]+$/,
 ]
 
-/** Pages kept out of search engines (noindex) and so out of the sitemap. */
-const UNLISTED = ['/personal', '/search']
+/**
+ * Pages kept out of search engines (noindex) and so out of the sitemap: the personal area, the
+ * search, and the farewell page (its editors' "hide from search and sitemaps").
+ */
+const UNLISTED = ['/personal', '/search', '/farewell']
 
 const localized = (path: string, locale: 'en' | 'de') =>
   locale === 'en' ? path : path === '/' ? '/de' : `/de${path}`
@@ -291,7 +294,7 @@ test.describe('every route of SPEC §2.2', () => {
 test('breadcrumbs call each page, above and current, as the menu does, in both languages', async ({
   page,
 }) => {
-  // Issue 37: the page of /news-events is called as the menu calls it ('Media' / 'Medien'), and
+  // The page of /news-events is called as the menu calls it ('Media' / 'Medien'), and
   // a page's own crumb follows the menu too (/de/download was 'Downloads' beside 'Download').
   for (const [path, menu, current] of [
     // English first: a visit to /de makes German the visitor's choice.

@@ -8,7 +8,7 @@ import { staffToken } from './global-setup'
 import { countIntlFormatters } from './intl-formatters'
 
 /**
- * The document centre in the browser (issue 24): a grade's page with its documents, a document
+ * The document centre in the browser (ADR 0021): a grade's page with its documents, a document
  * family's lasting page with its current and previous revisions (files for approved members
  * only), and "My documents" in the personal area marking a document "Updated" once a newer
  * revision is published. Both languages; axe on each new page.
@@ -129,7 +129,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page).toHaveURL(new RegExp(`${at(locale, '/our-products/grades/eurotalc-p-12')}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('EuroTalc P 12')
     const properties = page.getByRole('region', { name: t.properties })
-    // The property table (issue 38): d50's value in the language, its unit in the next cell.
+    // The property table: d50's value in the language, its unit in the next cell.
     const d50 = properties.getByRole('row', { name: /d50/ }).getByRole('cell')
     await expect(d50.first()).toHaveText(t.d50)
     await expect(d50.nth(1)).toHaveText('µm')

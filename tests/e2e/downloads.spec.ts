@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './axe'
 import { staffToken } from './global-setup'
 
 /**
- * The download area in the browser (issue 6, SPEC §1, §2.2 `?tab=`): a visitor sees the list
+ * The download area in the browser (ADR 0010, SPEC §1, §2.2 `?tab=`): a visitor sees the list
  * with the invitation to register or log in and cannot download; an approved member logs in on
  * the page, switches tabs, filters, searches and downloads one file and a selection as a ZIP.
  */
@@ -29,6 +29,7 @@ const TEXT = {
     search: 'Search documents',
     searchButton: 'Search',
     reset: 'Reset',
+    filters: 'Search and filter',
     documents: (n: number) => (n === 1 ? '1 document' : `${n} documents`),
     english: 'English',
     automotive: 'Automotive plastics',
@@ -54,6 +55,7 @@ const TEXT = {
     search: 'Dokumente durchsuchen',
     searchButton: 'Suchen',
     reset: 'Zurücksetzen',
+    filters: 'Suchen und filtern',
     documents: (n: number) => (n === 1 ? '1 Dokument' : `${n} Dokumente`),
     english: 'Englisch',
     automotive: 'Automobilkunststoffe',
@@ -135,7 +137,10 @@ for (const locale of ['en', 'de'] as const) {
     await expect(page).toHaveURL(/\?tab=safety-data-sheets$/)
     await expect(area.getByRole('status')).toHaveText(t.documents(6))
 
-    // Filters apply when chosen; the market filter includes its sub-markets.
+    // Filters apply when chosen; the market filter includes its sub-markets. On a phone they
+    // are folded behind one button first.
+    const fold = area.getByRole('button', { name: t.filters })
+    if (await fold.isVisible()) await fold.click()
     await area.getByLabel(t.language).selectOption({ label: t.english })
     await expect(area.getByRole('status')).toHaveText(t.documents(3))
     const automotive = await area
@@ -185,8 +190,8 @@ for (const locale of ['en', 'de'] as const) {
 }
 
 /**
- * An update notice's personal link (issue 36) as the server makes it: member, revision, issue time
- * and expiry, signed with a key derived from the server's secret (src/server/documents/notice-token.ts).
+ * An update notice's personal link (ADR 0026) as the server makes it: member, revision, issue time
+ * and expiry, signed with a key derived from the server's secret (src/features/documents/notice-token.ts).
  * The e2e server keeps its secret in its data folder.
  */
 function noticeLink(memberId: number, revisionId: number): string {
@@ -199,7 +204,7 @@ function noticeLink(memberId: number, revisionId: number): string {
 }
 
 for (const locale of ['en', 'de'] as const) {
-  test(`an update notice link opens a page that logs nothing; its button downloads and is logged (issue 36, ${locale})`, async ({
+  test(`an update notice link opens a page that logs nothing; its button downloads and is logged (${locale})`, async ({
     page,
     request,
   }, testInfo) => {

@@ -1,7 +1,7 @@
 import { devices, expect, test } from './fixtures'
 
 /**
- * A tap before the page has come alive (issue 39): on a slow phone the page paints long before
+ * A tap before the page has come alive (ADR 0015): on a slow phone the page paints long before
  * its scripts have run and hydrated it. The header's menu button, tapped 300 ms after the first
  * paint, must open the menu once the header hydrates, within a frame of it: the tap is not lost.
  * One page of each kind; the CPU is slowed fourfold through the DevTools protocol so that
@@ -84,7 +84,7 @@ test.describe('a tap before hydration', () => {
       )
       await page.goto(path, { waitUntil: 'commit' })
       await painted
-      // The tap the issue describes: 300 ms after the first paint (a moment, not a wait).
+      // A visitor's early tap: 300 ms after the first paint (a moment, not a wait).
       await new Promise((resolve) => setTimeout(resolve, 300))
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
       // Not lost: the menu opens.

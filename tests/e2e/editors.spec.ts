@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './axe'
 import { staffToken } from './global-setup'
 
 /**
- * The editors' toolkit in the browser (issue 25): an editor creates a redirect in the admin and
+ * The editors' toolkit in the browser (ADR 0022): an editor creates a redirect in the admin and
  * the old address leads visitors to the new page, in English and German; the admin parts added
  * here (the CSV import, the list of missing addresses) pass axe.
  */

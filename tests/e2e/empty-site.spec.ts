@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from './fixtures'
+import { SERVER_ENTRY } from '../../scripts/build-server.mjs'
 
 import { expectNoAxeViolations } from './axe'
 
@@ -24,7 +25,7 @@ test.describe('a site without content', () => {
     test.setTimeout(120_000)
     fs.rmSync(DATA_DIR, { recursive: true, force: true })
     fs.mkdirSync(DATA_DIR, { recursive: true })
-    server = spawn(process.execPath, [path.resolve('scripts/server.mjs'), String(PORT)], {
+    server = spawn(process.execPath, [SERVER_ENTRY, String(PORT)], {
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -85,7 +86,7 @@ test.describe('a site without content', () => {
   })
 
   test('counts the socket address, whatever X-Forwarded-For claims (no proxy trusted)', async () => {
-    // 30 robot-check verifications per address and 10 minutes (CAPTCHA_VERIFY_LIMIT), each
+    // 30 robot-check verifications per address and 10 minutes (RATE_LIMITS.captchaVerify), each
     // claiming another address: the 31st is refused all the same, and so is one claiming none.
     const verify = (headers: Record<string, string>) =>
       fetch(`${BASE}/api/v1/captcha/verify`, {

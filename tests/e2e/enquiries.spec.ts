@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe'
 import { staffToken } from './global-setup'
 
 /**
- * The enquiry forms in the browser (issue 7): each form on its page submits and confirms, in
+ * The enquiry forms in the browser (ADR 0011): each form on its page submits and confirms, in
  * English and German; refused fields show their message under the field; the form works with
  * JavaScript switched off and keeps what was typed; axe finds nothing on any form.
  */
@@ -35,8 +35,8 @@ const TEXT = {
     application: 'Application',
     grade: 'Grade',
     query: 'Your query',
-    theme: 'Theme',
-    text: 'Text',
+    theme: 'Subject',
+    text: 'Message',
     terms: 'I have read and accept the',
     submit: 'Send',
     done: 'Thank you!',
@@ -61,9 +61,9 @@ const TEXT = {
     application: 'Anwendung',
     grade: 'Sorte',
     query: 'Ihre Anfrage',
-    theme: 'Thema',
-    text: 'Text',
-    terms: 'Ich habe die folgenden Bedingungen gelesen',
+    theme: 'Betreff',
+    text: 'Nachricht',
+    terms: 'gelesen und bin einverstanden',
     submit: 'Senden',
     done: 'Vielen Dank!',
     verified: 'Bestätigt',
@@ -189,7 +189,7 @@ for (const locale of ['en', 'de'] as const) {
 }
 
 test('the inbox keeps the address the proxy saw, not one the sender wrote', async ({ browser }) => {
-  // This server trusts one proxy (scripts/e2e-server.mjs): the test is that proxy, and appends
+  // This server trusts one proxy (tests/e2e/server.mjs): the test is that proxy, and appends
   // the address it "saw" after an entry the sender forged.
   const context = await browser.newContext({
     javaScriptEnabled: false,
@@ -241,7 +241,7 @@ const JOB_TEXT = {
     email: 'E-Mail',
     introduction: 'Kurze Vorstellung',
     file: 'Datei',
-    terms: 'Ich habe die folgenden Bedingungen gelesen',
+    terms: 'gelesen und bin einverstanden',
     submit: 'Senden',
     done: 'Super!',
     doneText: 'Ihre Bewerbung wurde gesendet',
@@ -296,7 +296,7 @@ for (const locale of ['en', 'de'] as const) {
       ])
     await page.goto(`/admin/collections/enquiries?search=${encodeURIComponent(email)}`)
     const row = page.getByRole('row').filter({ hasText: email })
-    // The applicant's name, asked for by the form since issue 37.
+    // The applicant's name, which the form asks for.
     await expect(row).toContainText('Jonas Berger')
     await expect(row).toContainText('—')
     await expect(row).not.toContainText('<No')
@@ -346,7 +346,7 @@ test('the file picker speaks the page language, shows the chosen file and remove
     await file.focus()
     await expect(file).toBeFocused()
     await expect(file).toHaveAttribute('aria-describedby', /job-response-attachment-chosen/)
-    // Its name holds the visible "Choose file" (issue 40, WCAG 2.5.3, label in name).
+    // Its name holds the visible "Choose file" (WCAG 2.5.3, label in name).
     await expect(file).toHaveAccessibleName(new RegExp(`^${t.file}.* ${choose}$`))
     await file.setInputFiles({
       name: 'Lebenslauf.pdf',

@@ -3,7 +3,7 @@ import { expect, type Page, test } from './fixtures'
 import { countIntlFormatters } from './intl-formatters'
 
 /**
- * What a first visit loads (issue 26): the interactive pages carry no validation library until
+ * What a first visit loads (ADR 0015): the interactive pages carry no validation library until
  * the visitor starts working in a form, and a form sent before its checks have loaded still gets
  * them, in the visitor's language. The document lists build no `Intl` formatter in the browser
  * (the first costs a phone tens of milliseconds): their dates and sizes come written.

@@ -6,7 +6,7 @@ type Ready = { __afterPaint?: { ran: () => boolean } }
 
 /**
  * Waits until the page has come alive: the site requests its framework scripts once it has
- * painted (scripts/after-paint.mjs), which on this fast loopback can be after the load event
+ * painted (server/after-paint.ts), which on this fast loopback can be after the load event
  * `page.goto` waits for. Then one idle period, so hydration has run. Pages without the loader (the
  * admin, JSON answers) are not waited for.
  */

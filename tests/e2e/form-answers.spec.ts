@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, readyAfterLoad, test } from './fixture
 import { staffToken } from './global-setup'
 
 /**
- * Where a form's answer appears (issue 37, items 3–5): on a 390 px phone the personal area's
+ * Where a form's answer appears: on a 390 px phone the personal area's
  * notices ("Your details have been saved", the e-mail link, the password change) appear beside
  * the form they answer, in view and focused; a form sent without JavaScript comes back at its
  * message instead of at the page's top; a grade's page opens the sample request with the grade
@@ -65,7 +65,7 @@ const TEXT = {
     lastName: 'Nachname',
     introduction: 'Kurze Vorstellung',
     file: 'Datei',
-    terms: 'Ich habe die folgenden Bedingungen gelesen',
+    terms: 'gelesen und bin einverstanden',
     submit: 'Senden',
     jobDone: 'Super!',
     jobDoneText: 'Ihre Bewerbung wurde gesendet',
@@ -198,7 +198,7 @@ for (const locale of ['en', 'de'] as const) {
     const page = await newPage(browser, false)
     await page.goto(at(locale, '/about-us/careers/process-engineer'))
     const form = page.locator('form.site-form')
-    // The name fields, where the form asks for them (issue 37, item 2).
+    // The name fields, where the form asks for them.
     for (const [label, value] of [
       [t.firstName, 'Jonas'],
       [t.lastName, 'Berger'],

@@ -5,11 +5,11 @@ import { expect, type Page, test } from './fixtures'
 import { linesOf } from '../setup/pdf-text'
 
 /**
- * The technical data sheet in the browser (issue 38, item 5), at 390 and 1440 px in both
+ * The technical data sheet in the browser (ADR 0027), at 390 and 1440 px in both
  * languages: an approved member follows "Technical data sheet (PDF)" on a grade's page and gets
  * the PDF, generated in the page's language from the grade's data; a visitor following the same
- * link is refused as for product literature in the download area (the browser lands on its
- * product literature with the invitation to register or log in; the API answers 401 with the
+ * link is refused as for product literature in the download area (the browser lands on the
+ * sheet's access page, which names it and offers the way in; the API answers 401 with the
  * download area's text).
  */
 const MEMBER = { email: 'member@eurotalc.example', password: 'EuroTalc-Customer-2026' }
@@ -24,8 +24,7 @@ const TEXT = {
     login: 'Log in',
     email: 'E-mail',
     password: 'Password',
-    prompt: 'Documents for registered customers',
-    literature: 'Product literature',
+    sheetPage: 'Technical data sheet: EuroTalc P 12',
     signIn: /^Please log in to download documents/,
     title: 'Technical data sheet',
     d50: 'Median particle size d50\t1.2\tµm\tISO 13317-3',
@@ -35,8 +34,7 @@ const TEXT = {
     login: 'Anmelden',
     email: 'E-Mail',
     password: 'Passwort',
-    prompt: 'Dokumente für registrierte Kunden',
-    literature: 'Produktliteratur',
+    sheetPage: 'Technisches Datenblatt: EuroTalc P 12',
     signIn: /^Bitte melden Sie sich an/,
     title: 'Technisches Datenblatt',
     d50: 'Mittlere Korngröße d50\t1,2\tµm\tISO 13317-3',
@@ -92,17 +90,12 @@ for (const width of [390, 1440] as const) {
         await decideCookies(page)
         await page.goto(at(locale, GRADE))
         await page.getByRole('link', { name: t.dataSheet, exact: true }).click()
-        // The browser lands on the download area's product literature, which says who may
-        // download and offers the way in; no file was given.
+        // The browser lands on the sheet's access page, which names the sheet, says who may
+        // download it and offers the way in; no file was given.
         await expect(page).toHaveURL(
-          new RegExp(`${at(locale, '/download')}\\?tab=product-literature$`),
+          new RegExp(`${at(locale, '/download/data-sheets/eurotalc-p-12')}$`),
         )
-        const area = page.locator('.downloads')
-        await expect(area.getByRole('heading', { name: t.prompt })).toBeVisible()
-        await expect(area.getByRole('link', { name: t.literature })).toHaveAttribute(
-          'aria-current',
-          'page',
-        )
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sheetPage)
         // Asked by a program, the address answers as a document download does.
         const answer = await page.request.get(
           `/api/v1/grades/eurotalc-p-12/data-sheet?locale=${locale}`,

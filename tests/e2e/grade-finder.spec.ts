@@ -11,7 +11,7 @@ import {
 import { expectNoAxeViolations } from './axe'
 
 /**
- * The grade finder (issue 38) in both languages, at 390 and 1440 px, with JavaScript and
+ * The grade finder (ADR 0027) in both languages, at 390 and 1440 px, with JavaScript and
  * without: three filter sets give exactly the demo grades they should (src/seed/content/grades:
  * d50, top cut, whiteness, form and markets), the address holds the filters, a bad value is
  * dropped with a note instead of failing, two grades from the results are compared. With
@@ -96,7 +96,7 @@ const WIDTHS = [390, 1440] as const
 
 /**
  * Each page its own client address (the server trusts the one proxy the tests play): the finder
- * and the comparison render at most GRADE_QUERY_RENDER_LIMIT times a minute per address.
+ * and the comparison render at most RATE_LIMITS.gradeQueryRender times a minute per address.
  */
 let client = 0
 const clientAddress = () => `198.18.253.${(client += 1) % 250}`
@@ -339,7 +339,7 @@ for (const locale of ['en', 'de'] as const) {
   })
 }
 
-test('the finder and the comparison: public at their canonical address, any other spelling redirected to it (issue 48)', async ({
+test('the finder and the comparison: public at their canonical address, any other spelling redirected to it', async ({
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the answers are the same at any width')

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 /**
- * A grade's page as a product sheet and the comparison of grades (issue 38, items 2 and 4):
+ * A grade's page as a product sheet and the comparison of grades (ADR 0027):
  * the property table with values written in the language, units and test methods; the
  * particle-size chart as an image with a name, a summary and its points as a table; the actions
  * (the sample request opens with the grade chosen); the comparison's table with the differing
@@ -159,7 +159,7 @@ for (const locale of ['en', 'de'] as const) {
     await expect(dataSheet).toHaveAccessibleDescription(t.registered)
     await expect(
       page.getByRole('main').getByRole('link', { name: t.sales, exact: true }),
-    ).toHaveAttribute('href', at(locale, '/contacts/contact-sales'))
+    ).toHaveAttribute('href', `${at(locale, '/contacts/contact-sales')}?grade=eurotalc-p-12`)
     await expect(page.getByRole('link', { name: t.compareWith, exact: true })).toHaveAttribute(
       'href',
       `${at(locale, COMPARE)}?grades=eurotalc-p-12`,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 /**
  * Counts the `Intl.DateTimeFormat` and `Intl.NumberFormat` objects the page builds, with or
- * without `new` (issue 26: the first of each costs the browser 50–70 ms of main thread, so lists
+ * without `new` (the first of each costs the browser 50–70 ms of main thread, so lists
  * get their dates and sizes written by the server). Call before the first visit; `built()` reads
  * the names built since the current document loaded.
  */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures'
 
 /**
- * Keyboard and zoom (issue 40, WCAG 2.2 AA: 2.4.7, 1.4.11, 2.4.11, 1.4.4, 2.4.3), what axe cannot
+ * Keyboard and zoom (ADR 0028, WCAG 2.2 AA: 2.4.7, 1.4.11, 2.4.11, 1.4.4, 2.4.3), what axe cannot
  * see: the focus ring stands out from every background it sits on; Tab and Shift+Tab never put
  * focus under the sticky header or the cookie banner, nor outside the viewport; at 200 % text
  * size the header still fits and every item of it is reachable; and focus lands on something
@@ -22,7 +22,7 @@ const TEXT = {
     password: 'Password',
     banner: 'Cookie notice',
     settings: 'Settings',
-    accept: 'Accept',
+    necessary: 'Only necessary cookies',
     acceptAndClose: 'Accept and close',
     cookieDialog: 'Cookie settings',
     close: 'Close',
@@ -45,7 +45,7 @@ const TEXT = {
     password: 'Passwort',
     banner: 'Cookie-Hinweis',
     settings: 'Einstellungen',
-    accept: 'Akzeptieren',
+    necessary: 'Nur notwendige Cookies',
     acceptAndClose: 'Akzeptieren und schließen',
     cookieDialog: 'Cookie-Einstellungen',
     close: 'Schließen',
@@ -300,7 +300,7 @@ for (const locale of ['en', 'de'] as const) {
           }
           if (path === '/personal')
             await expect(page.getByRole('button', { name: t.saveDetails })).toBeVisible()
-          // The consent boxes are a named group (issue 40, WCAG 1.3.1).
+          // The consent boxes are a named group (WCAG 1.3.1).
           if (path === '/contacts/contact-sales')
             await expect(page.getByRole('group', { name: t.consents })).toBeVisible()
           await expect(page.getByRole('region', { name: t.banner })).toBeVisible()
@@ -377,12 +377,12 @@ for (const locale of ['en', 'de'] as const) {
         await expect(dialog).toBeHidden()
         await expect.poll(() => focusShown(page), `after ${how}`).toBe('shown')
       }
-      // The banner's own Accept.
+      // The banner's own answer.
       await page.evaluate(() => localStorage.removeItem('cookies'))
       await page.reload()
-      await banner.getByRole('button', { name: t.accept, exact: true }).press('Enter')
+      await banner.getByRole('button', { name: t.necessary, exact: true }).press('Enter')
       await expect(banner).toBeHidden()
-      await expect.poll(() => focusShown(page), 'after Accept').toBe('shown')
+      await expect.poll(() => focusShown(page), 'after the banner').toBe('shown')
 
       // Login cancelled from the download prompt, far down the page: focus back on its button,
       // in view; the dialog opened on its e-mail field.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from './fixtures'
 
 /**
- * Issue 37, item 8: the layout details of the walkthrough, at the desktop width (the mega menu
+ * The layout details a walk through the site found, at the desktop width (the mega menu
  * exists from 900 px; the others do not depend on the width).
  */
 test.beforeEach(async ({ page }, testInfo) => {

@@ -5,8 +5,8 @@ import { expect, type Page, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 /**
- * What only the running server shows (issue 21, findings 9, 10, 11 and 13): Next.js's own
- * routing of malformed paths, scripts/server.mjs's refusals, /_next/image and /_next/static, the
+ * What only the running server shows: Next.js's own
+ * routing of malformed paths, server/main.ts's refusals, /_next/image and /_next/static, the
  * 404 page's HTML without JavaScript and touch targets at phone width. The handlers' part of the
  * 500-probe table is tests/int/fuzz.test.ts.
  */
@@ -204,7 +204,7 @@ test.describe('malformed requests (the 500-probe table, server part)', () => {
   })
 })
 
-test.describe("Next.js's own answers carry the security baseline (finding 13)", () => {
+test.describe("Next.js's own answers carry the security baseline", () => {
   test('/_next/static and /_next/image', async ({ request }) => {
     const html = await (await request.get('/')).text()
     const script = /<script src="(\/_next\/static\/[^"]+)"/.exec(html)?.[1]
@@ -236,7 +236,7 @@ const TEXTS = {
   de: ['Seite nicht gefunden', 'Entschuldigung...', 'Zurück zur Startseite'],
 }
 
-test.describe('404 pages are rendered on the server (finding 10)', () => {
+test.describe('404 pages are rendered on the server', () => {
   for (const c of NOT_FOUND) {
     test(`${c.path}: the HTML itself has the texts, <title> and lang="${c.lang}"`, async ({
       request,
@@ -272,7 +272,7 @@ test.describe('404 pages are rendered on the server (finding 10)', () => {
   })
 })
 
-test.describe('touch targets at phone width (finding 11)', () => {
+test.describe('touch targets at phone width', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
 
   async function check(page: Page, path: string) {

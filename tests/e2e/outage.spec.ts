@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 
 import { expect, test } from './fixtures'
+import { SERVER_ENTRY } from '../../scripts/build-server.mjs'
 
 /**
  * A second server whose database cannot be reached (nothing listens on port 1), to see what a
@@ -17,7 +17,7 @@ test.describe('database outage', () => {
   test.describe.configure({ mode: 'serial' })
 
   test.beforeAll(async () => {
-    server = spawn(process.execPath, [path.resolve('scripts/server.mjs'), String(PORT)], {
+    server = spawn(process.execPath, [SERVER_ENTRY, String(PORT)], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

@@ -20,7 +20,7 @@ test.describe('platform', () => {
       for (const name of REQUIRED_HEADERS) expect(headers[name], `${name} on ${path}`).toBeTruthy()
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
-      // A page's policy, or an API answer's own (nothing may run or load: issue 48).
+      // A page's policy, or an API answer's own (nothing may run or load).
       expect(headers['content-security-policy']).toMatch(/object-src 'none'|^default-src 'none'/)
       expect(headers['x-powered-by']).toBeUndefined()
       // The demo configuration serves plain http on localhost: no HSTS there.
@@ -28,7 +28,7 @@ test.describe('platform', () => {
     }
   })
 
-  test('security headers on every answer the server writes: redirects, metrics, errors, files (issue 48)', async ({
+  test('security headers on every answer the server writes: redirects, metrics, errors, files', async ({
     request,
   }) => {
     const html = await (await request.get('/')).text()
@@ -39,7 +39,7 @@ test.describe('platform', () => {
       ['/de/about-us/', 308],
       ['/api/cms/', 308],
       ['/api/metrics/', 308],
-      // The e2e server runs without METRICS_TOKEN: no metrics (401 and 405: scripts/request-guard.test.ts).
+      // The e2e server runs without METRICS_TOKEN: no metrics (401 and 405: server/request-guard.test.ts).
       ['/api/metrics', 404],
       ['/api/metrics', 404, { method: 'POST' }],
       ['/api/v1/no-such-thing', 404],
@@ -67,9 +67,7 @@ test.describe('platform', () => {
     }
   })
 
-  test("a route's own Content-Security-Policy is kept: the SVG map (issue 48)", async ({
-    request,
-  }) => {
+  test("a route's own Content-Security-Policy is kept: the SVG map", async ({ request }) => {
     const map = await request.get('/api/v1/map/locations.svg')
     expect(map.status()).toBe(200)
     expect(map.headers()['content-security-policy']).toBe(
@@ -78,7 +76,7 @@ test.describe('platform', () => {
     expect(map.headers()['x-content-type-options']).toBe('nosniff')
   })
 
-  test('an anonymous 100 MB upload to /api/cms is refused before its body is sent (issue 48)', async ({
+  test('an anonymous 100 MB upload to /api/cms is refused before its body is sent', async ({
     baseURL,
     request,
   }) => {

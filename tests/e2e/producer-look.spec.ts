@@ -3,7 +3,7 @@ import { expect, type Page, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 /**
- * The look of a mineral producer (issue 38, item 6), English and German: the home page's three
+ * The look of a mineral producer (ADR 0027), English and German: the home page's three
  * figures, its certificates strip (each certificate linking to its document's page) and its
  * "where we are" map (an image drawn by the server, with the places as text beside it), the
  * product-markets overview as image cards, and one heading colour on every page. axe on the home
@@ -15,7 +15,7 @@ const at = (locale: Locale, p: string) => (locale === 'en' ? p : p === '/' ? '/d
 const TEXT = {
   en: {
     figures: 'EuroTalc in figures',
-    values: ['2,000', '35', '28'],
+    values: ['2,000', '31', '28'],
     units: ['tons per month', 'years', 'countries'],
     certificates: 'Certified quality',
     map: 'Where we are',
@@ -28,7 +28,7 @@ const TEXT = {
   },
   de: {
     figures: 'EuroTalc in Zahlen',
-    values: ['2.000', '35', '28'],
+    values: ['2.000', '31', '28'],
     units: ['Tonnen pro Monat', 'Jahre', 'Länder'],
     certificates: 'Zertifizierte Qualität',
     map: 'Wo wir sind',

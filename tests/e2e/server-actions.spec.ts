@@ -3,10 +3,11 @@ import { expect, type APIRequestContext, test } from './fixtures'
 import { staffToken } from './global-setup'
 
 /**
- * Issue 48, finding 3, on the built server: calls of the registration and enquiry actions (their
- * real ids, read from the pages) whose bodies decode but have the wrong shape answer 400, and
- * cross-site or origin-less ones 403, with the security headers and a localized text; nothing is
- * stored. The proxy's part of the same table, with every row, is tests/int/server-action-shapes.
+ * The server-action table (ADR 0029) on the built server: calls of the registration and enquiry
+ * actions (their real ids, read from the pages) whose bodies decode but have the wrong shape
+ * answer 400, and cross-site or origin-less ones 403, with the security headers and a localized
+ * text; nothing is stored. The proxy's part of the same table, with every row, is
+ * tests/int/server-action-shapes.
  */
 const port = Number(process.env.E2E_PORT ?? 3100)
 const SITE = `http://localhost:${port}`

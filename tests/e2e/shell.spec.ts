@@ -380,7 +380,7 @@ test.describe('footer', () => {
       'mailto:info@eurotalc.example',
     )
     await expect(footer).toContainText('Österreich')
-    // SPEC §9's year 2022, running to this year (issue 37: '© 2022' beside news of 2026).
+    // SPEC §9's year 2022, running to this year (not '© 2022' alone beside news of 2026).
     await expect(footer).toContainText(`© 2022–${new Date().getFullYear()} EuroTalc GmbH`)
     const nav = footer.getByRole('navigation', { name: 'Fußzeilennavigation' })
     // Six sections with their links; Blog and FAQ (no sublinks) share one column.
@@ -521,7 +521,7 @@ test.describe('cookie consent', () => {
     await expectNoAxeViolations(page)
 
     const recorded = page.waitForResponse((r) => r.url().endsWith('/api/v1/consents'))
-    await banner.getByRole('button', { name: 'Accept' }).click()
+    await banner.getByRole('button', { name: 'Only necessary cookies' }).click()
     await expect(banner).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('cookies'))).toBe(
       '{"terms":false,"information":false}',
@@ -588,7 +588,7 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeHidden()
     await login.getByRole('button', { name: 'Schließen' }).click()
     await expect(login).toBeHidden()
-    await banner.getByRole('button', { name: 'Akzeptieren' }).click()
+    await banner.getByRole('button', { name: 'Nur notwendige Cookies' }).click()
     await expect(banner).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('cookies'))).toBe(
       '{"terms":false,"information":false}',
@@ -603,7 +603,7 @@ test.describe('cookie consent', () => {
     await settings.click()
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' })
     await expect(dialog).toBeVisible()
-    // Issue 37: no second copy of the question visible beneath the dialog.
+    // No second copy of the question visible beneath the dialog.
     await expect(banner).toBeHidden()
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
     await dialog.getByRole('button', { name: 'Close', exact: true }).click()
@@ -644,7 +644,7 @@ test.describe('analytics', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
     await page
       .getByRole('region', { name: 'Cookie notice' })
-      .getByRole('button', { name: 'Accept' })
+      .getByRole('button', { name: 'Only necessary cookies' })
       .click()
     await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click()
     await expect(page).toHaveURL(/\/about-us\/gallery$/)
@@ -866,7 +866,7 @@ test.describe('editing the navigation', () => {
     await label.scrollIntoViewIfNeeded()
     await expect(label).toHaveValue('FAQ')
     // About as wide as the old label: the tablet's header (900 px) has 12 px to spare, and a
-    // longer one swaps the navigation for the menu button there (issue 40) while its tests run.
+    // longer one swaps the navigation for the menu button there (ADR 0028) while its tests run.
     const renamed = 'FAQs'
     await label.fill(renamed)
     const publish = page.getByRole('button', { name: /publish changes/i })

@@ -8,7 +8,7 @@ import { startTestPayload, type TestDatabase } from '../setup/database'
 import { payloadRest } from '../setup/payload-rest'
 
 /**
- * Issue 48 (security, fourth round), findings 4, 8 and two of 11, through the real route
+ * Accounts after the fourth security round (ADR 0029), through the real route
  * handlers on a fresh database: context words as passwords, the race on the password
  * confirmation's limit, a member still on the temporary password, and the log line of a failed
  * staff login.
@@ -110,7 +110,7 @@ afterAll(async () => {
   await db?.drop()
 })
 
-describe(`accounts, issue 48 (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
+describe(`accounts, fourth security round (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
   it("refuses the site's own words as a customer's new password (change and reset), with the key the forms show in EN and DE", async () => {
     await payload.updateGlobal({
       slug: 'site-settings',
@@ -132,7 +132,7 @@ describe(`accounts, issue 48 (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sq
         { old_password: MEMBER_PASSWORD, password, password_confirmation: password },
         { language },
       )
-    // The issue's example, the product's words, the company name of the site settings and the
+    // The brand with a year, the product's words, the company name of the site settings and the
     // site's host name (SERVER_URL, here localhost).
     for (const password of ['eurotalc2026', 'Talkum-2026!!', 'Quarzberg!2026', 'Localhost-2026']) {
       const refused = await change(password)

@@ -30,7 +30,7 @@ let routes: {
   email: Handler
   confirmEmail: Handler
 }
-let accounts: typeof import('@/server/accounts/members')
+let accounts: typeof import('@/features/accounts/members')
 let moderator: { id: number; collection: 'users' } & Record<string, unknown>
 
 const ORIGIN = 'http://localhost:3000'
@@ -91,7 +91,7 @@ beforeAll(async () => {
     email: (await import('@/app/api/v1/user/email/route')).POST,
     confirmEmail: (await import('@/app/api/v1/user/email/confirm/route')).POST,
   }
-  accounts = await import('@/server/accounts/members')
+  accounts = await import('@/features/accounts/members')
 })
 
 afterAll(async () => {
@@ -289,7 +289,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
   })
 
   it('forgot-password answers known and unknown addresses alike: same status, body and time, the work after the answer', async () => {
-    const { scheduledMailRuns } = await import('@/server/mail/account-mail')
+    const { scheduledMailRuns } = await import('@/server/mail/queue')
     const { afterAnswerDone } = await import('@/server/http/after-answer')
     const settled = async () => {
       await afterAnswerDone()
@@ -484,7 +484,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
       data: { title: 'Paper', slug: 'paper', summary: 'Talc for paper.', _status: 'published' },
       overrideAccess: true,
     })
-    const { submitRegistration } = await import('@/features/registration/register')
+    const { submitRegistration } = await import('@/features/accounts/register')
     // The form as the browser sends it, with the robot check solved as its widget does.
     const form = async (email: string, locale = 'en') => {
       const data = new FormData()
@@ -537,7 +537,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
 
     // Asked again within the hour: the same answer, and no second mail to the owner.
     expect(await submitRegistration(await form(approved.email), '192.0.2.124')).toEqual(fresh)
-    const { scheduledMailRuns } = await import('@/server/mail/account-mail')
+    const { scheduledMailRuns } = await import('@/server/mail/queue')
     await scheduledMailRuns()
     await smtp.waitFor(to('otto.probe@example.com'))
     expect(
@@ -555,7 +555,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
       (await browser.send(routes.forgot, '/forgot-password', { email: pending.email })).status,
     ).toBe(200)
     // Whatever the request queued has been sent once the mail runs it asked for are done.
-    const { runMailQueue, scheduledMailRuns } = await import('@/server/mail/account-mail')
+    const { runMailQueue, scheduledMailRuns } = await import('@/server/mail/queue')
     await scheduledMailRuns()
     await runMailQueue(payload)
     expect(smtp.messages.slice(before).filter(to(pending.email))).toHaveLength(0)
@@ -631,7 +631,8 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
       },
       { locale: 'en', address: '192.0.2.90', consentVersion: 'v' },
     )
-    // The same answer as for a new address (issue 21); the owner gets a mail instead.
+    // The same answer as for a new address, so no one learns the account exists; the owner
+    // gets a mail instead.
     expect(again).toEqual({ kind: 'ok' })
 
     const notice = await smtp.waitFor(
@@ -852,7 +853,7 @@ describe(`accounts (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
         })
       ).totalDocs,
     ).toBe(1)
-    const { runMailQueue } = await import('@/server/mail/account-mail')
+    const { runMailQueue } = await import('@/server/mail/queue')
     await runMailQueue(payload)
     const waiting = await payload.find({
       collection: 'payload-jobs',

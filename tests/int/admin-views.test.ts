@@ -5,7 +5,7 @@ import { ORIGIN } from '../setup/browser'
 import { startTestPayload, type TestDatabase } from '../setup/database'
 
 /**
- * The admin's own views (issue 36, finding 9): /admin/translation-parity, a custom view Payload
+ * The admin's own views: /admin/translation-parity, a custom view Payload
  * renders for anyone, sends a visitor to the login and a signed-in account that is no staff
  * member to the admin's "unauthorized" page, as Payload's own views do.
  */

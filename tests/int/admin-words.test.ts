@@ -1,5 +1,5 @@
 /**
- * The German and English admin without raw keys (issue 37, items 11 and 12), read from the
+ * The German and English admin without raw keys, read from the
  * whole CMS configuration as the server builds it (no database needed): the redirects plugin's
  * labels and list columns, one date format per admin language, the schedule's time zone, and the
  * translation-parity view's field names.
@@ -14,7 +14,7 @@ import type { Field, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/env'
-import { buildPayloadConfig } from '@/payload/build-config'
+import { buildPayloadConfig } from '@/config/build-config'
 import { fieldLabel } from '@/payload/parity/field-label'
 
 let config: SanitizedConfig

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { ORIGIN } from '../setup/browser'
 
 /**
- * The request proxy (src/proxy.ts) and an API route's own headers (issue 48, finding 11): Next.js
+ * The request proxy (src/proxy.ts) and an API route's own headers: Next.js
  * writes the proxy's response headers first and then drops a route's header of the same name, so
  * the page policy set here replaced the one the SVG map and the file downloads set. A request
  * passed on to an API route gets none from the proxy (the production server writes the ones an
- * answer lacks, scripts/request-guard.test.ts); pages and the proxy's own answers still get them.
+ * answer lacks, server/request-guard.test.ts); pages and the proxy's own answers still get them.
  */
 async function viaProxy(path: string, init?: { method?: string }) {
   const { NextRequest } = await import('next/server')

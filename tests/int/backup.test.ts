@@ -1,5 +1,5 @@
 /**
- * `npm run backup` and `npm run restore` (issue 23, part 7), as an operator runs them: the
+ * `npm run backup` and `npm run restore`, as an operator runs them: the
  * scripts as child processes on the site's variables. A site with a page, accounts, an enquiry
  * and a document is backed up; its database and folders are deleted; the restored site has the
  * same pages, accounts, enquiries and downloadable files. SQLite (a live WAL database) or
@@ -15,7 +15,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseEnv } from '@/env'
-import { buildPayloadConfig } from '@/payload/build-config'
+import { buildPayloadConfig } from '@/config/build-config'
 import { DEMO_MEMBERS, DEMO_STAFF } from '@/seed/demo-accounts'
 
 import { ORIGIN } from '../setup/browser'
@@ -108,7 +108,7 @@ describe(`backup and restore (${TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, ()
     expect(fs.statSync(archive).size).toBeGreaterThan(1000)
     // The site's own background work ends first: a mail run still going when the folder is
     // emptied reads the configuration for the first time and writes a new secret into it.
-    const { mailQueueIdle, scheduledMailRuns } = await import('@/server/mail/account-mail')
+    const { mailQueueIdle, scheduledMailRuns } = await import('@/server/mail/queue')
     await scheduledMailRuns()
     await mailQueueIdle()
     await payload.destroy()

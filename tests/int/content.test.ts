@@ -13,11 +13,11 @@ import { createTestDatabase, type TestDatabase } from '../setup/database'
 let db: TestDatabase
 let payload: Payload
 let content: {
-  pages: typeof import('@/server/content/pages')
-  collections: typeof import('@/server/content/collections')
-  markets: typeof import('@/server/content/product-markets')
-  marketTree: typeof import('@/server/content/product-market-tree')
-  index: typeof import('@/server/content/site-index')
+  pages: typeof import('@/features/content/pages')
+  collections: typeof import('@/features/content/collections')
+  markets: typeof import('@/features/markets/product-markets')
+  marketTree: typeof import('@/features/markets/product-market-tree')
+  index: typeof import('@/features/content/site-index')
 }
 
 const COLLECTIONS = [
@@ -98,11 +98,11 @@ beforeAll(async () => {
   await migrateDatabase(payload)
   await seedDemoContent(payload)
   content = {
-    pages: await import('@/server/content/pages'),
-    collections: await import('@/server/content/collections'),
-    markets: await import('@/server/content/product-markets'),
-    marketTree: await import('@/server/content/product-market-tree'),
-    index: await import('@/server/content/site-index'),
+    pages: await import('@/features/content/pages'),
+    collections: await import('@/features/content/collections'),
+    markets: await import('@/features/markets/product-markets'),
+    marketTree: await import('@/features/markets/product-market-tree'),
+    index: await import('@/features/content/site-index'),
   }
   mediaId = (await payload.find({ collection: 'media', limit: 1, overrideAccess: true })).docs[0]!
     .id
@@ -306,7 +306,7 @@ describe('content data', () => {
       const stats = page?.blocks.find((b) => b.blockType === 'stats')
       const timeline = page?.blocks.find((b) => b.blockType === 'timeline')
       expect(stats?.blockType === 'stats' && stats.items.map((i) => i.value)).toEqual([
-        2000, 35, 28,
+        2000, 31, 28,
       ])
       expect(timeline?.blockType === 'timeline' && timeline.entries.map((e) => e.year)).toEqual([
         1991, 2006, 2012, 2018, 2022,
@@ -346,7 +346,7 @@ describe('content data', () => {
     ).toBeNull()
   })
 
-  it('has the farewell page and the seeded counts of the issue', async () => {
+  it('has the farewell page and the seeded demo counts', async () => {
     const farewell = await content.pages.getPage({ locale: 'en' }, '/farewell')
     const text = farewell?.blocks.map((b) => ('html' in b ? b.html : '')).join('')
     expect(text).toContain('It is with deep sadness that we bid farewell to our company')

@@ -5,7 +5,7 @@ import { ORIGIN } from '../setup/browser'
 import { startTestPayload, type TestDatabase } from '../setup/database'
 
 /**
- * The flags of the cookies the site sets besides the sessions (issue 36, finding 9): Next.js's
+ * The flags of the cookies the site sets besides the sessions: Next.js's
  * draft-mode cookie as the admin's preview sets and clears it (HttpOnly, SameSite=Lax, Secure in
  * production; Next.js writes SameSite=None), and the language choice `i18n_redirected` (SPEC §9:
  * 365 days, path /, lax; Secure in production). Production is the configuration's (APP_ENV),

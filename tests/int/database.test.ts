@@ -159,7 +159,7 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
     expect(after.title).toBe('Frequently asked questions')
   })
 
-  it('keeps every row of a database with data when it upgrades it, and never gives a deleted id again (issue 36)', async () => {
+  it('keeps every row of a database with data when it upgrades it, and never gives a deleted id again', async () => {
     const upgrade = await createTestDatabase('upgrade')
     try {
       const site = await upgrade.start()

@@ -1,5 +1,5 @@
 /**
- * The regulatory document centre (issue 24): a family's revision chain and its stable link,
+ * The regulatory document centre (ADR 0021): a family's revision chain and its stable link,
  * through the real route handlers, on SQLite or PostgreSQL (TEST_DATABASE_URL).
  */
 import type { Payload } from 'payload'
@@ -104,7 +104,7 @@ beforeAll(async () => {
 afterAll(async () => {
   // Publishing a revision queues its update notices: the outbox runs they start finish before
   // the database goes (on PostgreSQL a run left going met the dropped database, uncaught).
-  const { scheduledMailRuns, stopMailQueue } = await import('@/server/mail/account-mail')
+  const { scheduledMailRuns, stopMailQueue } = await import('@/server/mail/queue')
   await scheduledMailRuns()
   await stopMailQueue()
   await payload?.destroy().catch(() => undefined)
@@ -192,8 +192,8 @@ describe(`document centre (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlit
     })
     expect(logs.totalDocs).toBe(before.totalDocs + 1)
     expect(logs.docs[0]?.document).toBe(revisions['2.0'])
-    // HEAD (curl -I, a link checker) is answered with the file's headers and is no download
-    // (issue 36): Next.js runs GET's handler for it.
+    // HEAD (curl -I, a link checker) is answered with the file's headers and is no download:
+    // Next.js runs GET's handler for it.
     const head = await current('sds-eurotalc-p-12-en')(
       new Request(`${ORIGIN}${path}`, { method: 'HEAD', headers: { cookie: member.header() } }),
     )
@@ -347,7 +347,7 @@ describe(`document centre (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlit
   })
 
   it('finds grades and document families in the site search, in both languages', async () => {
-    const { siteSearch } = await import('@/features/site-search/search-service')
+    const { siteSearch } = await import('@/features/search/search-service')
     const hrefs = async (query: string, locale: 'en' | 'de') =>
       (await siteSearch(payload, { query, filter: 1, page: 1 }, locale)).data.map((hit) => hit.href)
     // The grade's own page.
@@ -364,11 +364,12 @@ describe(`document centre (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlit
   })
 
   it('lists grade and family pages in the sitemap and reads them as visitors see them', async () => {
-    const { getSiteIndex } = await import('@/server/content/site-index')
+    const { getSiteIndex } = await import('@/features/content/site-index')
     const paths = (await getSiteIndex({ locale: 'en' })).map((entry) => entry.path)
     expect(paths).toContain('/our-products/grades/eurotalc-p-12')
     expect(paths).toContain('/download/documents/sds-eurotalc-p-12-en')
-    const { getDocumentFamily, getGrade } = await import('@/server/documents/catalogue')
+    const { getDocumentFamily } = await import('@/features/documents/catalogue')
+    const { getGrade } = await import('@/features/grades/catalogue')
     const family = await getDocumentFamily({ locale: 'de' }, 'sds-eurotalc-p-12-en')
     expect(family).toMatchObject({
       href: '/de/download/documents/sds-eurotalc-p-12-en',

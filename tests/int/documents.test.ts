@@ -9,7 +9,7 @@ import { startTestPayload, type TestDatabase } from '../setup/database'
 import { payloadRestGet } from '../setup/payload-rest'
 
 /**
- * The download area (issue 6) through its real route handlers on a fresh database with the demo
+ * The download area (ADR 0010) through its real route handlers on a fresh database with the demo
  * documents: who may list, download and zip what; what the files and archives look like; the
  * caps; the log.
  */
@@ -76,7 +76,7 @@ function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
 const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer())
 const logCount = async () =>
   (await payload.count({ collection: 'download-logs', overrideAccess: true })).totalDocs
-/** Downloads in the log: repeats within the window are counted on one row (issue 48). */
+/** Downloads in the log: repeats within the window are counted on one row. */
 const downloadCount = async () =>
   (
     await payload.find({
@@ -158,10 +158,10 @@ afterAll(async () => {
 describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
   it('seeds 31 real PDFs, 28 of them current, over the four categories and both languages', () => {
     expect(seeded).toHaveLength(31)
-    // Three earlier revisions of the demo's document families (issue 24).
+    // Three earlier revisions of the demo's document families.
     expect(seeded.filter((d) => d.superseded)).toHaveLength(3)
     // Three current documents per category and language; five quality documents (the
-    // certificates strip's ISO 45001 and ISO/IEC 17025 certificates, issue 38).
+    // certificates strip's ISO 45001 and ISO/IEC 17025 certificates).
     for (const [category, count] of [
       ['product-literature', 3],
       ['safety-data-sheets', 3],
@@ -221,7 +221,7 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
       'Safety data sheet – EuroTalc HTP 05 (German)',
     ])
     // Date and size as the list shows them, written in the request's language on the server
-    // (issue 26: the browser builds no Intl formatter for them).
+    // (the browser builds no Intl formatter for them: ADR 0015).
     type Row = { title: string; size: number; dateText: string; sizeText: string }
     const row = (rows: Row[], title: string) => rows.find((r) => r.title === title)!
     const p12 = row(german.data, 'Sicherheitsdatenblatt – EuroTalc P 12 (Englisch)')
@@ -320,7 +320,7 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
   })
 
   it('refuses downloads to a session on the temporary password until the member has chosen their own', async () => {
-    const { generateTemporaryPassword } = await import('@/server/mail/account-mail')
+    const { generateTemporaryPassword } = await import('@/features/accounts/mail')
     const email = 'first-login@eurotalc.example'
     const temporary = generateTemporaryPassword()
     await payload.create({
@@ -557,7 +557,10 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     expect(
       [...entries.keys()].slice(1).every((n) => n.startsWith('Sicherheitsdatenblätter/')),
     ).toBe(true)
-    expect(entries.get('manifest.csv')!.toString('utf8')).toContain('"Datei","Titel","Kategorie"')
+    // Separated by `;`, as a spreadsheet in German settings splits a CSV file.
+    const manifest = entries.get('manifest.csv')!.toString('utf8')
+    expect(manifest).toContain('"Datei";"Titel";"Kategorie"')
+    expect(manifest).not.toContain('","')
   })
 
   it('enforces the caps with a clear message', async () => {
@@ -567,7 +570,7 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     expect(tooMany.status).toBe(413)
     expect((await tooMany.json()).message).toBe('Select at most 50 documents for one ZIP file.')
 
-    const { planArchive } = await import('@/features/download-area/download')
+    const { planArchive } = await import('@/features/documents/download')
     const ids = seeded.slice(0, 3).map((d) => d.id)
     expect(await planArchive(payload, ids, 'en', { maxFiles: 2, maxBytes: 1e9 })).toEqual({
       ok: false,
@@ -579,7 +582,7 @@ describe(`download area (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     })
     const fits = await planArchive(payload, ids, 'en', { maxFiles: 3, maxBytes: 1e9 })
     expect(fits.ok).toBe(true)
-    const { refusalResponse } = await import('@/features/download-area/endpoint')
+    const { refusalResponse } = await import('@/features/documents/endpoint')
     const large = refusalResponse('tooLarge', 'de')
     expect(large.status).toBe(413)
     expect((await large.json()).message).toBe(

@@ -1,5 +1,5 @@
 /**
- * The download log's collapse (issue 48, item 7) through the real download routes on a fresh
+ * The download log's collapse (ADR 0029) through the real download routes on a fresh
  * database: repeated downloads by one member of one document and kind within the window are one
  * row with a count (the row keeps the first time), even when they arrive in parallel; after the
  * window, or for another kind or document, a row of its own; update notices, "My documents", the
@@ -200,13 +200,13 @@ describe(`download log collapse (${process.env.TEST_DATABASE_URL ? 'postgres' : 
   })
 
   it('notifies the member of a new revision once, and reads the counted rows the same everywhere', async () => {
-    const { noticeRecipients } = await import('@/server/documents/revision-notices')
+    const { noticeRecipients } = await import('@/features/documents/revision-notices')
     const next = await newDocument('2.0', '2026-06-01T00:00:00.000Z')
     const recipients = await noticeRecipients(payload, next)
     expect(recipients.map((m) => m.id)).toEqual([memberId])
 
     // "My documents": one entry for the family, its last download the counted row's last time.
-    const { myDocuments } = await import('@/server/documents/my-documents')
+    const { myDocuments } = await import('@/features/documents/my-documents')
     const stored = await payload.findByID({
       collection: 'members',
       id: memberId,
@@ -229,7 +229,7 @@ describe(`download log collapse (${process.env.TEST_DATABASE_URL ? 'postgres' : 
     expect(mine[0]!.lastDownloadedAt).toBe(newest)
 
     // The personal data export: one entry per row, with its count and last time.
-    const { exportPersonData } = await import('@/server/accounts/person-data')
+    const { exportPersonData } = await import('@/features/accounts/person-data')
     const exported = await exportPersonData(payload, MEMBER.email)
     const counts = exported.downloads.map((d) => d.count)
     expect(counts.sort((a, b) => Number(a) - Number(b))).toEqual([1, 2, 2, 3, 200])

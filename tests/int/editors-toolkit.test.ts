@@ -1,5 +1,5 @@
 /**
- * The editors' toolkit (issue 25) on SQLite or PostgreSQL (TEST_DATABASE_URL): redirects as the
+ * The editors' toolkit (ADR 0022) on SQLite or PostgreSQL (TEST_DATABASE_URL): redirects as the
  * request proxy applies them (301/302, the /de prefix, the query kept), loops and chains
  * refused on save, the CSV import with a report per row, the 404 list, and scheduled publishing
  * and unpublishing run by the jobs queue, expiring the cached pages.
@@ -36,7 +36,7 @@ async function refusal(data: Record<string, unknown>): Promise<string> {
 
 /** The proxy's answer to a GET of `path` (after the table is read as a server start does). */
 async function visit(path: string) {
-  const { reloadRedirects } = await import('@/server/redirects/redirect-table')
+  const { reloadRedirects } = await import('@/features/redirects/redirect-table')
   await reloadRedirects(payload)
   const proxy = (await import('@/proxy')).default
   return proxy(new NextRequest(new URL(path, ORIGIN)))
@@ -218,7 +218,7 @@ describe(`redirects (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
     expect(anonymous.status).toBe(403)
   })
 
-  it('reports rows with the same old address by their lines, within the file and against saved redirects (issue 37)', async () => {
+  it('reports rows with the same old address by their lines, within the file and against saved redirects', async () => {
     await saveRedirect({
       from: '/dup/saved',
       to: { type: 'custom', url: '/new-page' },
@@ -284,7 +284,7 @@ describe(`redirects (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
 
   it('counts addresses that were not found, without their query', async () => {
     const { flushMissingPaths, recordMissingPath } =
-      await import('@/server/redirects/missing-paths')
+      await import('@/features/redirects/missing-paths')
     const visitor = '198.51.100.23'
     for (let i = 0; i < 3; i += 1)
       recordMissingPath(payload, '/gone-page?email=someone@example.com', visitor)
@@ -301,7 +301,7 @@ describe(`redirects (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`,
 
 describe(`translation parity (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, () => {
   it('lists a published item filled in one language only, and no longer once translated', async () => {
-    const { translationParity } = await import('@/server/content/translation-parity')
+    const { translationParity } = await import('@/payload/parity/translation-parity')
     const post = await payload.create({
       collection: 'blog-posts',
       locale: 'en',

@@ -7,7 +7,7 @@ import { startTestPayload, type TestDatabase } from '../setup/database'
 import { recipients, type SmtpSink, startSmtpSink } from '../setup/smtp-sink'
 
 /**
- * Issue 36, finding 2: e-mail change links are single-use and only the newest one holds; the
+ * E-mail change links are single-use and only the newest one holds; the
  * requests are limited per member and per target address; the old address is told of a change.
  * Through the real route handlers, with mail delivered over SMTP to a server on loopback.
  */
@@ -98,7 +98,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // The mail runs the requests asked for finish before the database goes.
-  await (await import('@/server/mail/account-mail')).scheduledMailRuns()
+  await (await import('@/server/mail/queue')).scheduledMailRuns()
   await payload?.destroy().catch(() => undefined)
   await db?.drop()
   await smtp?.close()
@@ -149,7 +149,7 @@ describe(`e-mail change (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     const mark = smtp.messages.length
     expect((await confirm(await tokenMailedTo(fresh))).status).toBe(200)
 
-    const { scheduledMailRuns } = await import('@/server/mail/account-mail')
+    const { scheduledMailRuns } = await import('@/server/mail/queue')
     await scheduledMailRuns()
     const told = await smtp.waitFor(
       (m) =>
@@ -179,7 +179,7 @@ describe(`e-mail change (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
     expect((await german.json()).message).toBe('Zu viele Versuche')
 
     await tokenMailedTo('flood-3@example.com')
-    const { runMailQueue, scheduledMailRuns } = await import('@/server/mail/account-mail')
+    const { runMailQueue, scheduledMailRuns } = await import('@/server/mail/queue')
     await scheduledMailRuns()
     await runMailQueue(payload)
     expect(smtp.messages.filter(to('flood-4@example.com'))).toEqual([])

@@ -8,13 +8,13 @@ import { startTestPayload, type TestDatabase } from '../setup/database'
 import { payloadRest } from '../setup/payload-rest'
 
 /**
- * The 500-probe table (issue 21, finding 9): malformed requests that once failed with 500, each
+ * The 500-probe table: malformed requests that once failed with 500, each
  * sent to the real handler that answers it (the request proxy, the Node server's own checks,
  * Payload's REST API, the forms API) on a fresh database. Every answer is below 500 and shows no
  * stack trace; where the table names a status and a text, those exactly.
  *
  * A new route or a newly found bad request: add a row to PROBES. `via` names the handler:
- * 'proxy' (src/proxy.ts's check of every page path), 'server' (scripts/server.mjs, before Next.js),
+ * 'proxy' (src/proxy.ts's check of every page path), 'server' (server/main.ts, before Next.js),
  * 'cms' (Payload's REST handlers under /api/cms), 'forms' (POST /api/v1/forms/[type]) or 'action'
  * (the request proxy's check of a page POST's body, src/proxy.ts). A row that names a status below
  * 400 (a value the API reads in its bounds instead of refusing it) is checked for that status.
@@ -208,7 +208,7 @@ const PROBES: Probe[] = [
     status: 400,
     text: EN.invalidQuery,
   },
-  // Text operators on fields that hold no text (found in review, issue 36): PostgreSQL has no
+  // Text operators on fields that hold no text (found in review): PostgreSQL has no
   // ILIKE for numbers, dates, booleans or enums.
   ...(
     [
@@ -433,7 +433,7 @@ async function send(probe: Probe): Promise<{ status: number; text: string }> {
         : { status: 200, text: '' }
     }
     case 'server': {
-      const { refusal } = await import('../../scripts/request-guard.mjs')
+      const { refusal } = await import('../../server/request-guard')
       const request = { method, url: probe.path, headers: Object.fromEntries(headers) }
       const refused = refusal(request as unknown as IncomingMessage)
       return refused ? { status: refused.status, text: refused.body } : { status: 200, text: '' }
@@ -661,7 +661,7 @@ describe('the method override (X-Payload-HTTP-Method-Override: GET)', () => {
   })
 })
 
-describe('multipart bodies, which skip the request proxy (issue 36, finding 9)', () => {
+describe('multipart bodies, which skip the request proxy', () => {
   const importing = async (body: BodyInit, headers: Record<string, string> = {}) => {
     const rest = await payloadRest('POST')
     return rest(

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { gradePropertyRows } from '@/lib/grade-data'
+import { gradePropertyRows } from '@/features/grades/grade-data'
 import type { Grade } from '@/payload-types'
 import { DEMO_MEMBERS, DEMO_STAFF } from '@/seed/demo-accounts'
 
@@ -10,7 +10,7 @@ import { startTestPayload, type TestDatabase } from '../setup/database'
 import { linesOf } from '../setup/pdf-text'
 
 /**
- * The technical data sheet's route (issue 38, item 5) on a fresh database: the access rules of
+ * The technical data sheet's route (ADR 0027) on a fresh database: the access rules of
  * product literature in the download area (approved members and staff; visitors 401, members
  * not yet approved 403, a browser's navigation sent to the download area), the PDF's text equal
  * to the grade's data as stored, in both languages, the download log, and the cache's
@@ -214,11 +214,11 @@ describe(`technical data sheet (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     expect(refused.status).toBe(403)
     expect((await refused.json()).reason).toBe('notApproved')
 
-    // A browser's navigation goes to the download area's product literature, which says who
-    // may download and how to get an account, in its language.
+    // A browser's navigation goes to the sheet's access page, which names the sheet, says who
+    // may download it and offers the way in, in its language.
     for (const [locale, location] of [
-      ['en', '/download?tab=product-literature'],
-      ['de', '/de/download?tab=product-literature'],
+      ['en', '/download/data-sheets/eurotalc-p-12'],
+      ['de', '/de/download/data-sheets/eurotalc-p-12'],
     ] as const) {
       for (const who of [visitor, waiting]) {
         const page = await sheet('eurotalc-p-12')(
@@ -256,7 +256,7 @@ describe(`technical data sheet (${process.env.TEST_DATABASE_URL ? 'postgres' : '
       expect(Number(response.headers.get('content-length'))).toBe(bytes.length)
 
       // The text is the grade's data as the database holds it, as the page prints it.
-      const { gradeTechnicalData } = await import('@/server/documents/catalogue')
+      const { gradeTechnicalData } = await import('@/features/grades/catalogue')
       const lines = await linesOf(bytes)
       const rows = gradePropertyRows(gradeTechnicalData(stored), locale)
       expect(rows).toHaveLength(10)
@@ -269,7 +269,8 @@ describe(`technical data sheet (${process.env.TEST_DATABASE_URL ? 'postgres' : '
       )
       expect(lines).toContain('EuroTalc P 12')
       expect(lines).toContain(stored.description)
-      expect(lines).toContain(locale === 'en' ? 'Austria' : 'Österreich')
+      // The address's last line beside the site's configured address (SERVER_URL's host).
+      expect(lines).toContain(`${locale === 'en' ? 'Austria' : 'Österreich'}\tlocalhost:3000`)
       expect(lines).toContain(
         locale === 'en'
           ? '•\tAutomotive plastics: Bumpers and exterior trims'
@@ -321,7 +322,7 @@ describe(`technical data sheet (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     expect(head.headers.get('etag')).toBe(etag)
     expect(await head.text()).toBe('')
     // The 304 and the HEAD sent no file; only the German sheet was logged, counted on the row
-    // of the German download a moment ago (issue 48: repeats within the window are one row).
+    // of the German download a moment ago (repeats within the window are one row).
     expect((await logs()).length).toBe(before)
     expect(downloads(await logs())).toBe(downloadsBefore + 1)
     // One row per sheet (its title names the language) and member, with its count.
@@ -353,6 +354,27 @@ describe(`technical data sheet (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     const lines = await linesOf(new Uint8Array(await changed.arrayBuffer()))
     expect(lines).toContain('Whiteness\t88\t%\tISO 2470 (R457)')
     expect(lines).not.toContain('Whiteness\t86\t%\tISO 2470 (R457)')
+  })
+
+  it("prints the site's configured address in the letterhead, not the host a request came through", async () => {
+    const member = await signedIn(approved.email, approved.password)
+    const configured = new URL(ORIGIN).host
+    for (const locale of ['en', 'de'] as const) {
+      const response = await sheet('eurotalc-p-12')(
+        new Request(`http://127.0.0.1:3902${path(locale)}`, {
+          headers: {
+            cookie: member.header(),
+            'x-forwarded-for': member.ip,
+            host: '127.0.0.1:3902',
+            'x-forwarded-host': 'proxy.example:8443',
+          },
+        }),
+      )
+      expect(response.status).toBe(200)
+      const text = (await linesOf(new Uint8Array(await response.arrayBuffer()))).join('\n')
+      expect(text).toContain(configured)
+      expect(text).not.toMatch(/127\.0\.0\.1|3902|proxy\.example/)
+    }
   })
 
   it('gives staff the sheet too, logged as staff', async () => {

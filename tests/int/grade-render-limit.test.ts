@@ -1,12 +1,15 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { processBridge } from '@/lib/process-bridge.mjs'
+import { RATE_LIMITS } from '@/server/rate-limits'
+
 import { startTestPayload, type TestDatabase } from '../setup/database'
 
 /**
- * Issue 48, finding 6: the grade finder and the comparison render on every request that reaches
+ * The grade finder and the comparison render on every request that reaches
  * the app, at about five pages' cost each. One address may have them rendered at most
- * GRADE_QUERY_RENDER_LIMIT.limit times a window; past that the request proxy answers 429 in the
+ * RATE_LIMITS.gradeQueryRender.limit times a window; past that the request proxy answers 429 in the
  * path's language, and every other address is still served.
  */
 const ORIGIN = 'http://localhost:3000'
@@ -31,22 +34,21 @@ beforeAll(async () => {
     {},
     { logLevel: 'error' },
   ))
-  const { registerGradeQueryRenderLimit } = await import('@/server/grades/render-limit')
+  const { registerGradeQueryRenderLimit } = await import('@/features/grades/render-limit')
   registerGradeQueryRenderLimit(payload)
 })
 
 afterAll(async () => {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('talc.gradeQueryRender')]
+  delete processBridge().gradeQueryRender
   await payload?.destroy().catch(() => undefined)
   await db?.drop()
 })
 
-describe('the finder and the comparison: renders per address (issue 48)', () => {
+describe('the finder and the comparison: renders per address', () => {
   it('answers 429 in English and German past the limit, and serves another address', async () => {
-    const { GRADE_QUERY_RENDER_LIMIT } = await import('@/server/grades/render-limit')
     const busy = '203.0.113.7'
     const statuses: number[] = []
-    for (let i = 0; i < GRADE_QUERY_RENDER_LIMIT.limit; i += 1) {
+    for (let i = 0; i < RATE_LIMITS.gradeQueryRender.limit; i += 1) {
       const path = i % 2 ? `/our-products/grades?d50min=${i}` : '/our-products/grades/compare'
       statuses.push((await get(path, busy)).status)
     }

@@ -28,7 +28,7 @@ describe('health and data connection errors', () => {
     expect(report).toEqual({ status: 'ok', database: 'ok', dialect: db.dialect })
   })
 
-  it('is ready with every migration applied; not ready with one pending or Redis silent (issue 35)', async () => {
+  it('is ready with every migration applied; not ready with one pending or Redis silent', async () => {
     const names = (dialect: string) =>
       (dialect === 'postgres' ? postgresMigrations : sqliteMigrations).map(({ name }) => name)
     const ready = await checkReadiness(

@@ -1,5 +1,5 @@
 /**
- * The one invalidation path (issue 34, ADR 0024): every write to a collection or global expires
+ * The one invalidation path (ADR 0024): every write to a collection or global expires
  * what visitors see change, in the languages it changed in, and nothing else. Observed through
  * the site's own cache handler (src/server/cache-handler.mjs), as Next.js uses it: an entry
  * tagged as a page's reads tag it is dropped when its tag is expired, and kept otherwise.

@@ -8,7 +8,7 @@ import { startTestPayload, type TestDatabase } from '../setup/database'
 import { payloadRest } from '../setup/payload-rest'
 
 /**
- * Issue 21, findings 3 and 5 (ADR 0017): the staff login (`POST /api/cms/users/login`) has no
+ * Login throttling (ADR 0017): the staff login (`POST /api/cms/users/login`) has no
  * account lock but limits per address and per account, one message for every failure and the
  * same time for unknown and known e-mails; a customer's correct password, from a browser that
  * signed in before, is not refused because strangers guessed wrong.
@@ -177,7 +177,8 @@ describe(`staff login (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})
       }
       // A test machine shared with other work can be slow for a while, which moves one median by
       // more than the 20 ms looked for: up to three rounds, as a benchmark repeats a run. A real
-      // difference (Payload's 265 ms against 12 ms before issue 21) shows in every round.
+      // difference (Payload's 265 ms against 12 ms, before unknown e-mails were hashed too)
+      // shows in every round.
       const rounds: Array<{ known: number; unknown: number }> = []
       for (let r = 0; r < 3; r++) {
         rounds.push(await round(r))

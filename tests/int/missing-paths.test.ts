@@ -1,5 +1,5 @@
 /**
- * The editors' 404 list under a flood (issue 36, finding 6) on SQLite or PostgreSQL
+ * The editors' 404 list under a flood (ADR 0026) on SQLite or PostgreSQL
  * (TEST_DATABASE_URL): one client cannot put its made-up addresses on top nor fill the list; a
  * path many visitors miss leads it; at the cap a new miss makes room by evicting the least
  * recently seen entry. No client address is stored.
@@ -7,15 +7,16 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { RATE_LIMITS } from '@/server/rate-limits'
+
 import { ORIGIN } from '../setup/browser'
 import { startTestPayload, type TestDatabase } from '../setup/database'
 
 let db: TestDatabase
 let payload: Payload
-type Module = typeof import('@/server/redirects/missing-paths')
+type Module = typeof import('@/features/redirects/missing-paths')
 let record: Module['recordMissingPath']
 let flush: Module['flushMissingPaths']
-let perClient: Module['MISSING_PER_CLIENT']
 
 /** The list as the admin shows it (the collection's default sort). */
 async function list() {
@@ -30,11 +31,8 @@ async function list() {
 
 beforeAll(async () => {
   ;({ db, payload } = await startTestPayload('missing', ORIGIN))
-  ;({
-    recordMissingPath: record,
-    flushMissingPaths: flush,
-    MISSING_PER_CLIENT: perClient,
-  } = await import('@/server/redirects/missing-paths'))
+  ;({ recordMissingPath: record, flushMissingPaths: flush } =
+    await import('@/features/redirects/missing-paths'))
 })
 
 beforeEach(async () => {
@@ -64,7 +62,7 @@ describe(`the 404 list (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'}
     expect(rows[0]).toMatchObject({ path: '/old-catalogue', clients: 3, hits: 4 })
     for (const row of rows.slice(1)) expect(row.clients, row.path).toBeLessThanOrEqual(1)
     // One client adds no more than its daily allowance of addresses to the list.
-    expect(rows.length - 1).toBeLessThanOrEqual(perClient.limit)
+    expect(rows.length - 1).toBeLessThanOrEqual(RATE_LIMITS.missingPathClient.limit)
     expect(rows.length - 1).toBeGreaterThan(0)
     // The addresses are nowhere: neither in the list nor in the counters.
     const counters = await payload.find({

@@ -1,5 +1,5 @@
 /**
- * The outbox with several instances (issue 23, part 4): one runner at a time across all of them
+ * The outbox with several instances (ADR 0020): one runner at a time across all of them
  * through a lease in Redis, and jobs left "processing" by a process that died go back to the
  * queue. Real Redis on 127.0.0.1:6379 under a prefix of this run's own; a real SMTP server on
  * loopback.
@@ -57,7 +57,8 @@ afterAll(async () => {
  * the one mail job that makes, and how many messages the sink had before.
  */
 async function queueWhileAnotherHolds() {
-  const { queueAccountMail, scheduledMailRuns } = await import('@/server/mail/account-mail')
+  const { queueAccountMail } = await import('@/features/accounts/mail')
+  const { scheduledMailRuns } = await import('@/server/mail/queue')
   await redis.set(`${prefix}lease:mail`, 'other-instance', { PX: 60_000 })
   const before = smtp.messages.length
   await queueAccountMail(payload, { kind: 'received', memberId })
@@ -73,7 +74,7 @@ async function queueWhileAnotherHolds() {
 
 /** The other instance is gone: its lease is given up, and this instance's next run goes. */
 async function runAfterTheHolderLeft() {
-  const { runMailQueue } = await import('@/server/mail/account-mail')
+  const { runMailQueue } = await import('@/server/mail/queue')
   await redis.del(`${prefix}lease:mail`)
   await runMailQueue(payload)
 }
@@ -103,7 +104,7 @@ describe('outbox across instances', () => {
   })
 
   it('sends nothing while another instance holds the outbox, and its mail once that one looks again', async () => {
-    const { runMailQueue } = await import('@/server/mail/account-mail')
+    const { runMailQueue } = await import('@/server/mail/queue')
     const { before } = await queueWhileAnotherHolds()
     await runMailQueue(payload)
     expect(smtp.messages.length).toBe(before)
@@ -115,7 +116,7 @@ describe('outbox across instances', () => {
   })
 
   it('sends the mail of a job left "processing" by a process that died', async () => {
-    const { ORPHANED_JOB_MS } = await import('@/server/mail/account-mail')
+    const { ORPHANED_JOB_MS } = await import('@/server/mail/queue')
     const { before, job } = await queueWhileAnotherHolds()
     // As Payload leaves it when the process sending it is killed: taken, never finished.
     const takenLongAgo = new Date(Date.now() - ORPHANED_JOB_MS - 60_000).toISOString()
@@ -127,14 +128,14 @@ describe('outbox across instances', () => {
     await runAfterTheHolderLeft()
     const sent = sentToMember(before)
     expect(sent).toHaveLength(1)
-    // Sent again, it carries the Message-ID of its job, as the first try did (issue 35).
+    // Sent again, it carries the Message-ID of its job, as the first try did (ADR 0025).
     expect(sent[0]!.messageId).toMatch(/^<outbox\.[0-9a-f]{32}\.1@eurotalc\.example>$/)
     const left = await payload.count({ collection: 'payload-jobs', overrideAccess: true })
     expect(left.totalDocs).toBe(0)
   })
 
-  it('takes a job as orphaned once the lease it was taken under has lapsed (issue 35)', async () => {
-    const { ORPHANED_JOB_MS } = await import('@/server/mail/account-mail')
+  it('takes a job as orphaned once the lease it was taken under has lapsed', async () => {
+    const { ORPHANED_JOB_MS } = await import('@/server/mail/queue')
     expect(ORPHANED_JOB_MS).toBeLessThanOrEqual(60_000)
     const { before, job } = await queueWhileAnotherHolds()
     // Taken 61 s ago by an instance that was then killed: its lease (60 s) has lapsed.

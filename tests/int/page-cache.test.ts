@@ -8,6 +8,8 @@ import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { processBridge } from '@/lib/process-bridge.mjs'
+
 type Handler = {
   get(key: string, ctx: object): Promise<{ value: unknown; lastModified: number } | null>
   set(key: string, data: unknown, ctx: object): Promise<void>
@@ -84,7 +86,7 @@ describe('page cache shared through Redis', () => {
     expect(value.segmentData.get('/_tree')?.toString()).toBe('tree')
   })
 
-  it("keeps a page read from Redis in its own bytes, not in views of Redis's reply (issue 35)", async () => {
+  it("keeps a page read from Redis in its own bytes, not in views of Redis's reply", async () => {
     // A view kept the whole reply (the page's HTML and segments once more) alive, while the
     // LRU counted only the parts. Large enough not to come from Node's small-buffer pool.
     const html = `<p>${'Talc '.repeat(20_000)}</p>`
@@ -139,13 +141,12 @@ describe('page cache shared through Redis', () => {
     expect(await other.get('/en/faq', pageCtx)).toBeNull()
   })
 
-  it('two copies of the module in one process share one store (issue 34: a scheduled publish)', async () => {
+  it('two copies of the module in one process share one store, as a scheduled publish needs', async () => {
     // Next.js loads the handler itself; the app's bundle holds a copy of its own. A tag expired
     // through the app's copy, outside any request, must reach the pages Next.js's copy serves.
-    const STORE = Symbol.for('talc.pageCacheStore')
-    const scope = globalThis as unknown as Record<symbol, unknown>
-    const saved = scope[STORE]
-    delete scope[STORE]
+    const bridge = processBridge()
+    const saved = bridge.pageCacheStore
+    delete bridge.pageCacheStore
     try {
       const nextCopy = await freshModule()
       const appCopy = await freshModule()
@@ -160,7 +161,7 @@ describe('page cache shared through Redis', () => {
       await appCopy.expireTags(['content:en:news:item'])
       expect(await handler.get('/en/news/item', pageCtx)).toBeNull()
     } finally {
-      scope[STORE] = saved
+      bridge.pageCacheStore = saved
     }
   })
 

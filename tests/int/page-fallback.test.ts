@@ -6,13 +6,13 @@ import { lexicalFromMarkup } from '@/seed/lexical'
 import { createTestDatabase, type TestDatabase } from '../setup/database'
 
 /**
- * Issue 37, item 6: a CMS page shown in German with English fallback texts says which texts are
+ * A CMS page shown in German with English fallback texts says which texts are
  * English (`lang`, WCAG 3.1.2) as news, blog posts and jobs do: the page's data marks its title
  * and each block whose texts come from the other language.
  */
 let db: TestDatabase
 let payload: Payload
-let pages: typeof import('@/server/content/pages')
+let pages: typeof import('@/features/content/pages')
 
 beforeAll(async () => {
   db = await createTestDatabase('page_fallback')
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const { migrateDatabase } = await import('@/seed/prepare-database')
   payload = await getPayloadClient()
   await migrateDatabase(payload)
-  pages = await import('@/server/content/pages')
+  pages = await import('@/features/content/pages')
 }, 240_000)
 
 afterAll(async () => {

@@ -16,7 +16,7 @@ import {
 } from '../setup/fake-recaptcha'
 
 /**
- * Google reCAPTCHA as the robot check (issue 7), against a fake of Google's verification on
+ * Google reCAPTCHA as the robot check (ADR 0012), against a fake of Google's verification on
  * loopback (tests/setup/fake-recaptcha.ts): the verdicts of v2, v3 and Enterprise, replays,
  * outages and time-outs; then, with CAPTCHA_PROVIDER=recaptcha for this file's server, the
  * verify endpoint (SPEC §7), the forms' submissions and the ALTCHA challenge route.
@@ -258,7 +258,7 @@ describe('with CAPTCHA_PROVIDER=recaptcha (sqlite)', () => {
   it('allows Google’s hosts in the Content-Security-Policy', async () => {
     const { NextRequest } = await import('next/server')
     const proxy = (await import('@/proxy')).default
-    // A page's policy: the robot check runs on pages (an API answer keeps its own, issue 48).
+    // A page's policy: the robot check runs on pages (an API answer keeps its own).
     const csp = (await proxy(new NextRequest(`${ORIGIN}/en/contacts`))).headers.get(
       'Content-Security-Policy',
     )

@@ -1,5 +1,5 @@
 /**
- * Where a redirect may lead (issue 36, finding 5) on SQLite or PostgreSQL (TEST_DATABASE_URL):
+ * Where a redirect may lead (ADR 0026) on SQLite or PostgreSQL (TEST_DATABASE_URL):
  * only paths of this site and https addresses with a host, refused with the editor's reason in
  * English and German through the Local API, REST and the CSV import; a bad target stored before
  * these rules is never served.
@@ -22,7 +22,7 @@ let pageId: number
 let post: (request: Request) => Promise<Response>
 let patch: (request: Request) => Promise<Response>
 
-/** The targets of the finding and their kin, each with the reason it must be refused for. */
+/** Bad targets of every kind, each with the reason it must be refused for. */
 const BAD: [string, TargetRefusal][] = [
   ['//evil.example', 'protocol-relative'],
   ['/\\evil.example', 'backslash'],
@@ -35,7 +35,7 @@ const BAD: [string, TargetRefusal][] = [
   ['https://user:secret@shop.example.com/', 'credentials'],
 ]
 /**
- * Dot segments (also as `%2e`) that resolve to `//evil.example` (issue 48, finding 1): each was
+ * Dot segments (also as `%2e`) that resolve to `//evil.example` (ADR 0029): each was
  * stored, and the server answered `302 location: http://evil.example/`.
  */
 const DOT_SEGMENTS: [string, TargetRefusal][] = [
@@ -70,7 +70,7 @@ async function save(from: string, url: string, language: 'en' | 'de'): Promise<s
 
 /** The proxy's answer to a GET of `path` (after the table is read as a server start does). */
 async function visit(path: string) {
-  const { reloadRedirects } = await import('@/server/redirects/redirect-table')
+  const { reloadRedirects } = await import('@/features/redirects/redirect-table')
   await reloadRedirects(payload)
   const proxy = (await import('@/proxy')).default
   return proxy(new NextRequest(new URL(path, ORIGIN)))
@@ -83,7 +83,7 @@ async function visit(path: string) {
  * router, answering `http://evil.example/`) reads as another host.
  */
 async function served(path: string) {
-  const { reloadRedirects } = await import('@/server/redirects/redirect-table')
+  const { reloadRedirects } = await import('@/features/redirects/redirect-table')
   await reloadRedirects(payload)
   const proxy = (await import('@/proxy')).default
   const { response } = await adapter({
@@ -263,7 +263,7 @@ describe(`redirect targets (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqli
   })
 
   it.each(DOT_SEGMENTS)(
-    'refuses %j through REST, in English and German (issue 48)',
+    'refuses the dot-segment target %j through REST, in English and German',
     async (url, kind) => {
       for (const language of ['en', 'de'] as const) {
         const answer = await post(
@@ -289,7 +289,7 @@ describe(`redirect targets (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqli
     },
   )
 
-  it('refuses dot-segment rows of a CSV import like “//”, in English and German (issue 48)', async () => {
+  it('refuses dot-segment rows of a CSV import like “//”, in English and German', async () => {
     const csv = [
       'from,to,type',
       ...DOT_SEGMENTS.map(([url], index) => `/pt-csv-${index},${url},302`),
@@ -328,8 +328,8 @@ describe(`redirect targets (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqli
     expect(stored.docs.map((d) => d.from)).toEqual(['/pt-csv-good'])
   })
 
-  it('never sends a dot-segment row stored before these rules, as Next.js serves it (issue 48)', async () => {
-    const { readRedirects } = await import('@/server/redirects/redirect-table')
+  it('never sends a dot-segment row stored before these rules, as Next.js serves it', async () => {
+    const { readRedirects } = await import('@/features/redirects/redirect-table')
     for (const [index, [url]] of DOT_SEGMENTS.entries()) {
       // Written as an older version did, past today's validation.
       await payload.db.create({
@@ -351,7 +351,7 @@ describe(`redirect targets (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqli
       expect(table.has(`/stored-dot-${index}`), url).toBe(false)
   })
 
-  it('sends a site path as stored, and the server’s Location is relative (issue 48)', async () => {
+  it('sends a site path as stored, and the server’s Location is relative', async () => {
     await payload.db.create({
       collection: 'redirects',
       data: { from: '/relative-plain', to: { type: 'custom', url: '/new-page' }, type: '302' },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestPayload, type TestDatabase } from '../setup/database'
 
 /**
- * Issue 36, finding 8: registration takes the enquiry forms' robot check. The form's server
+ * Registration takes the enquiry forms' robot check. The form's server
  * action, as the browser calls it with JavaScript (a `Next-Action` header), needs a solved
  * challenge; the plain POST of a browser without JavaScript gets the tighter no-script limit.
  */
@@ -16,7 +16,7 @@ vi.mock('next/headers', () => ({ headers: async () => requestHeaders }))
 
 let db: TestDatabase
 let payload: Payload
-let registerAction: typeof import('@/features/registration/register-action').registerAction
+let registerAction: typeof import('@/features/accounts/register-action').registerAction
 
 /** What the form's widget does in the browser: fetch a challenge, solve it, make the token. */
 async function solvedToken(): Promise<string> {
@@ -78,12 +78,12 @@ beforeAll(async () => {
     data: { title: 'Paper', slug: 'paper', summary: 'Talc for paper.', _status: 'published' },
     overrideAccess: true,
   })
-  ;({ registerAction } = await import('@/features/registration/register-action'))
+  ;({ registerAction } = await import('@/features/accounts/register-action'))
 })
 
 afterAll(async () => {
   // The mail runs the requests asked for finish before the database goes.
-  await (await import('@/server/mail/account-mail')).scheduledMailRuns()
+  await (await import('@/server/mail/queue')).scheduledMailRuns()
   await payload?.destroy().catch(() => undefined)
   await db?.drop()
 })

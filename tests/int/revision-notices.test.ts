@@ -1,5 +1,5 @@
 /**
- * SDS update notices (issue 24) with a real SMTP server on loopback: exactly who is notified when
+ * SDS update notices (ADR 0021) with a real SMTP server on loopback: exactly who is notified when
  * a new revision of a safety data sheet is published, in which language, once; the audit CSV;
  * the personal signed link. SQLite or PostgreSQL (TEST_DATABASE_URL).
  */
@@ -104,7 +104,7 @@ async function downloaded(memberKey: string, documentId: number, at: string) {
 }
 
 async function drain() {
-  const { runMailQueue, scheduledMailRuns } = await import('@/server/mail/account-mail')
+  const { runMailQueue, scheduledMailRuns } = await import('@/server/mail/queue')
   for (let i = 0; i < 5; i += 1) {
     await scheduledMailRuns()
     await runMailQueue(payload)
@@ -114,7 +114,7 @@ async function drain() {
 const noticesTo = (key: string, from: number) =>
   smtp.messages.slice(from).filter((m) => recipients(m).includes(`${key}@example.com`))
 
-/** The token of the mail's personal link, which leads to the notice page (issue 36). */
+/** The token of the mail's personal link, which leads to the notice page (ADR 0026). */
 const personalLink = (mail: ParsedMail) =>
   /\/download\/notice\/([^\s"<>]+)/.exec(mail.text ?? '')?.[1] ?? ''
 
@@ -283,7 +283,7 @@ describe(`SDS update notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sq
     expect(logs.totalDocs).toBe(logsBefore + 1)
     expect(logs.docs[0]).toMatchObject({ member: member.recent, document: second, kind: 'notice' })
 
-    // 2.member.revision.issued.expires.signature (issue 36: the issue time is signed too).
+    // 2.member.revision.issued.expires.signature (the issue time is signed too).
     const [version, memberId, revisionId, issued, expires, signature] = token.split('.')
     expect(version).toBe('2')
     const head = `${version}.${memberId}`
@@ -302,7 +302,7 @@ describe(`SDS update notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sq
     expect(await logCount()).toBe(logsBefore + 1)
   })
 
-  it('logs nothing when a mail scanner or a HEAD opens a notice link: only the page’s button downloads (issue 36)', async () => {
+  it('logs nothing when a mail scanner or a HEAD opens a notice link: only the page’s button downloads', async () => {
     const mail = noticesTo('german', before)[0]!
     const token = personalLink(mail)
     // The German member's link leads to the German page.
@@ -337,9 +337,9 @@ describe(`SDS update notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sq
     expect(await logCount()).toBe(logsBefore + 1)
   })
 
-  it('never opens a deleted member’s link for a later account, never reuses the id, and gives each deleted account its own pseudonym (issue 36)', async () => {
-    const { noticeToken } = await import('@/server/documents/notice-token')
-    const { deleteMemberAccount } = await import('@/server/accounts/my-data')
+  it('never opens a deleted member’s link for a later account, never reuses the id, and gives each deleted account its own pseudonym', async () => {
+    const { noticeToken } = await import('@/features/documents/notice-token')
+    const { deleteMemberAccount } = await import('@/features/accounts/my-data')
     const anonymous = new Browser(() => {
       throw new Error('not used')
     })
@@ -378,7 +378,7 @@ describe(`SDS update notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sq
   })
 
   it('refuses a link made before its account existed (a stranger given a deleted member’s id)', async () => {
-    const { noticeToken } = await import('@/server/documents/notice-token')
+    const { noticeToken } = await import('@/features/documents/notice-token')
     await newMember('latecomer', 'approved', 'en')
     const anonymous = new Browser(() => {
       throw new Error('not used')
@@ -435,7 +435,7 @@ describe(`SDS update notices (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sq
     expect(smtp.messages.slice(count).flatMap(recipients)).toEqual(['twice@example.com'])
   })
 
-  it('deletes a revision members were told about and keeps its notices, under its title, as the record (issue 36)', async () => {
+  it('deletes a revision members were told about and keeps its notices, under its title, as the record', async () => {
     const told = await payload.find({
       collection: 'revision-notices',
       where: { revision: { equals: second } },

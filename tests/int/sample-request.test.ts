@@ -6,7 +6,7 @@ import { startTestPayload, type TestDatabase } from '../setup/database'
 import { recipients, type SmtpSink, startSmtpSink } from '../setup/smtp-sink'
 
 /**
- * The sample request's application and grade (issue 37, item 5): the page asks for "your
+ * The sample request's application and grade: the page asks for "your
  * application and the grade you are interested in", so the form takes both; the grade is one of
  * the published grades or "not sure yet". Both are checked on the server, kept in the enquiry's
  * fields and shown with their labels in the staff mail.
@@ -120,7 +120,7 @@ beforeAll(async () => {
   })
   post = (await import('@/app/api/v1/forms/[type]/route')).POST
   challengeRoute = (await import('@/app/api/v1/captcha/challenge/route')).GET
-  ;({ runMailQueue, scheduledMailRuns } = await import('@/server/mail/account-mail'))
+  ;({ runMailQueue, scheduledMailRuns } = await import('@/server/mail/queue'))
 })
 
 afterAll(async () => {

@@ -1,14 +1,14 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { SearchResponse } from '@/lib/search'
-import { words } from '@/lib/search-text'
+import type { SearchResponse } from '@/features/search/search'
+import { words } from '@/features/search/search-text'
 
 import { ORIGIN } from '../setup/browser'
 import { startTestPayload, type TestDatabase } from '../setup/database'
 
 /**
- * German compounds found by their last part as by their first (issue 37, item 9; ADR 0013), on
+ * German compounds found by their last part as by their first (ADR 0013), on
  * the seeded demo content: 'Datenblatt' finds every 'Sicherheitsdatenblatt' item, 'Zeugnis' the
  * 'Prüfzeugnis' ones, 'Mühle' the 'Strahlmühle' pages, 'Verladung' the 'Bahnverladung' news;
  * a short word does not start matching inside other words; whole words rank above parts.
@@ -22,7 +22,7 @@ beforeAll(async () => {
   searchRoute = (await import('@/app/api/v1/search/route')).GET
   const { seedDemoContent } = await import('@/seed/prepare-database')
   await seedDemoContent(payload)
-  const { rebuildSearchIndex } = await import('@/server/search/index-rows')
+  const { rebuildSearchIndex } = await import('@/features/search/index-rows')
   await rebuildSearchIndex(payload)
 }, 600_000)
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestPayload, type TestDatabase } from '../setup/database'
 
 /**
- * Issue 48, finding 3: the server-action table. Page POSTs to the registration and enquiry
+ * The server-action table (ADR 0029). Page POSTs to the registration and enquiry
  * actions that decode but have the wrong shape are refused with 400, cross-site and origin-less
  * ones (`Origin: null`) with 403, by the request proxy (src/proxy.ts) before Next.js runs the
  * action, with the security headers and a localized text. Inside each action the same check
@@ -324,12 +324,12 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await (await import('@/server/mail/account-mail')).scheduledMailRuns()
+  await (await import('@/server/mail/queue')).scheduledMailRuns()
   await payload?.destroy().catch(() => undefined)
   await db?.drop()
 })
 
-describe('the server-action table (issue 48, finding 3)', () => {
+describe('the server-action table', () => {
   for (const row of ROWS) {
     it(`${row.name}: ${row.status}`, async () => {
       const response = await viaProxy(row)
@@ -360,7 +360,7 @@ describe('the server-action table (issue 48, finding 3)', () => {
   }
 })
 
-describe('inside the actions: the arguments by shape (issue 48, finding 3)', () => {
+describe('inside the actions: the arguments by shape', () => {
   /**
    * What Next.js hands each action for the bodies above, if one reached it past the proxy:
    * `[]` → no arguments, `-F '$ACTION_ID_…='` → the form data alone, and so on.
@@ -379,7 +379,7 @@ describe('inside the actions: the arguments by shape (issue 48, finding 3)', () 
   ]
 
   it('the registration refuses each wrong shape and stores nothing', async () => {
-    const { registerAction } = await import('@/features/registration/register-action')
+    const { registerAction } = await import('@/features/accounts/register-action')
     requestHeaders = new Headers({ 'x-forwarded-for': '198.51.100.40', origin: ORIGIN })
     const before = await counts()
     for (const [name, args] of wrongArguments) {
@@ -402,7 +402,7 @@ describe('inside the actions: the arguments by shape (issue 48, finding 3)', () 
   })
 
   it('the enquiry forms refuse each wrong shape and store nothing', async () => {
-    const { enquiryAction } = await import('@/features/enquiry-forms/action')
+    const { enquiryAction } = await import('@/features/enquiries/action')
     requestHeaders = new Headers({ 'x-forwarded-for': '198.51.100.41', origin: ORIGIN })
     const before = await counts()
     for (const [name, args] of wrongArguments) {

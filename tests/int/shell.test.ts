@@ -90,7 +90,9 @@ describe(`shell data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`
     expect(card.imgFallbackAlt).toBe(
       'Illustration: talc plant with production hall, grinding tower, silos and a conveyor belt',
     )
-    expect(card.text).toBe('<p>35 years of talc manufacturing and 2000 tons of talc per month.</p>')
+    expect(card.text).toBe(
+      '<p>31 years of talc manufacturing and 2,000 tons of talc per month.</p>',
+    )
     // Sublinks after the first three carry no image.
     expect(about.sublinks[3]!.img).toBeNull()
     expect(de[0]!.sublinks[0]!.imgFallbackAlt).toBe(
@@ -253,7 +255,7 @@ describe(`shell data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`
     expect(en.title).toBe('Cookie settings')
     expect(de.title).toBe('Cookie-Einstellungen')
     expect(en.content).toContain('<h3>Analytics cookies</h3>')
-    // The link calls the page by its title (issue 37).
+    // The link calls the page by its title: one name per page.
     expect(en.content).toMatch(/<a href="\/terms-conditions"[^>]*>terms and conditions<\/a>/)
     expect(de.content).toMatch(
       /<a href="\/de\/terms-conditions"[^>]*>Nutzungsbedingungen und Datenschutz<\/a>/,

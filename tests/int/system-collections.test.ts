@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { MEMBER_AUTH_CONTEXT } from '@/collections/members/member-auth'
+import { MEMBER_AUTH_CONTEXT } from '@/features/accounts/collections/members/member-auth'
 import { DEMO_MEMBERS } from '@/seed/demo-accounts'
 
 import { startTestPayload, type TestDatabase } from '../setup/database'
 import { payloadRest } from '../setup/payload-rest'
 
 /**
- * Issue 21, finding 2: a site member's session is a Payload session too. Payload's system parts
+ * A site member's session is a Payload session too. Payload's system parts
  * that accept "any signed-in user" (document locks, preferences, the job runner, the access map)
  * must refuse it and keep working for staff.
  */

@@ -7,7 +7,7 @@ import pg from 'pg'
 import { getPayload, type Payload } from 'payload'
 
 import { parseEnv } from '@/env'
-import { buildPayloadConfig } from '@/payload/build-config'
+import { buildPayloadConfig } from '@/config/build-config'
 
 /**
  * A fresh, empty database for one test file: a new PostgreSQL database on the server named by

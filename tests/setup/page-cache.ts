@@ -1,3 +1,5 @@
+import { processBridge } from '@/lib/process-bridge.mjs'
+
 /**
  * This process's page-cache store without the grace after an expiry (EXPIRY_GRACE_MS), for tests
  * that store an entry right after a write and expect it to count as fresh. Installed before the
@@ -7,6 +9,5 @@ export async function pageCacheWithoutGrace(): Promise<void> {
   const { createStore } = (await import('@/server/cache-handler.mjs')) as {
     createStore(options: { expiryGraceMs: number }): unknown
   }
-  ;(globalThis as unknown as Record<symbol, unknown>)[Symbol.for('talc.pageCacheStore')] =
-    createStore({ expiryGraceMs: 0 })
+  processBridge().pageCacheStore = createStore({ expiryGraceMs: 0 }) as object
 }

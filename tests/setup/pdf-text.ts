@@ -1,4 +1,4 @@
-/** A PDF's text for tests (the technical data sheet, issue 38), read with pdf.js through unpdf. */
+/** A PDF's text for tests (the technical data sheet), read with pdf.js through unpdf. */
 import { getDocumentProxy } from 'unpdf'
 
 type Item = { str: string; x: number; y: number; width: number }

@@ -1,8 +1,8 @@
 import { translator } from '@/i18n/messages'
 
-import { forgotPasswordSchema } from '@/lib/accounts'
-import { accountCommand, tooManyTries } from '@/server/accounts/endpoint'
-import { requestPasswordReset } from '@/server/accounts/members'
+import { forgotPasswordSchema } from '@/features/accounts/accounts'
+import { accountCommand, tooManyTries } from '@/features/accounts/endpoint'
+import { requestPasswordReset } from '@/features/accounts/members'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 

@@ -1,9 +1,9 @@
 import { translator } from '@/i18n/messages'
 
-import { loginSchema, MEMBER_SESSION_COOKIE } from '@/lib/accounts'
-import { accountCommand, sessionCookie, tooManyTries } from '@/server/accounts/endpoint'
-import { DEVICE_COOKIES } from '@/server/accounts/login-throttle'
-import { loginMember } from '@/server/accounts/members'
+import { loginSchema, MEMBER_SESSION_COOKIE } from '@/features/accounts/accounts'
+import { accountCommand, sessionCookie, tooManyTries } from '@/features/accounts/endpoint'
+import { DEVICE_COOKIES } from '@/features/accounts/login-throttle'
+import { loginMember } from '@/features/accounts/members'
 import { apiRoute } from '@/server/http/route'
 import { readCookie } from '@/server/http/xsrf'
 import { getPayloadClient } from '@/server/payload'

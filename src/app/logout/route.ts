@@ -2,8 +2,9 @@ import { z } from 'zod'
 
 import '@/lib/zod'
 
-import { accountCommand, clearedSessionCookie } from '@/server/accounts/endpoint'
-import { endSessions, memberOfRequest } from '@/server/accounts/members'
+import { accountCommand, clearedSessionCookie } from '@/features/accounts/endpoint'
+import { endSessions, memberOfRequest } from '@/features/accounts/members'
+import { cacheControl, NO_STORE } from '@/lib/cache-headers'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 
@@ -16,6 +17,6 @@ export const POST = apiRoute(accountCommand(z.unknown()), async ({ request }) =>
   if (member) await endSessions(payload, member.id, member.sid)
   return new Response(null, {
     status: 204,
-    headers: { 'Set-Cookie': clearedSessionCookie(), 'Cache-Control': 'no-store' },
+    headers: { 'Set-Cookie': clearedSessionCookie(), ...cacheControl(NO_STORE) },
   })
 })

@@ -1,4 +1,4 @@
-import { Card } from '@/components/content/card'
+import { Card } from '@/features/content/card'
 
 import { BlockHeading } from '../block-heading'
 import type { BlockComponentProps } from '../component-props'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { href, imageKey, text } from '@/seed/fixture-text'
+import { href, imageKey, text } from '@/blocks/fixture-text'
 
 import type { BlockSeedContext } from '../block-types'
 

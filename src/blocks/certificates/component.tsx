@@ -5,7 +5,7 @@ import type { BlockComponentProps } from '../component-props'
 import type { CertificatesView } from './view'
 
 /**
- * The certificates strip (issue 38): the standard, what it certifies, and the document that
+ * The certificates strip: the standard, what it certifies, and the document that
  * proves it (its family page in the download area).
  */
 export function CertificatesBlock({ block }: BlockComponentProps<CertificatesView>) {

@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { blockHeading, textField } from '../fields'
 
 /**
- * The certificates strip (issue 38): the management-system certificates, the accredited
+ * The certificates strip: the management-system certificates, the accredited
  * laboratory and the registrations, each with the document that proves it (a document family of
  * the download area, opened under its access rules).
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { text } from '@/seed/fixture-text'
+import { text } from '@/blocks/fixture-text'
 
 import type { BlockSeedContext } from '../block-types'
 

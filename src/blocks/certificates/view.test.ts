@@ -35,7 +35,7 @@ const block = (items: { standard: string; scope: string; document?: number | nul
     items,
   }) as StoredBlock<'certificates'>
 
-describe('the certificates strip’s view (issue 38)', () => {
+describe('the certificates strip’s view', () => {
   it('gives each certificate its document as a link to the family’s page, in order', async () => {
     const view = await certificatesView(
       block([

@@ -8,7 +8,7 @@ export type CertificatesView = {
 }
 
 /**
- * The certificates strip (issue 38): each certificate with the document that proves it, as a
+ * The certificates strip: each certificate with the document that proves it, as a
  * link to the document family's lasting page in the download area (where its access rules
  * apply); a certificate whose document is gone or not yet published is shown without a link.
  */

@@ -1,4 +1,4 @@
-import { FeatureSection } from '@/features/sections'
+import { FeatureSection } from '@/blocks/sections'
 
 import type { BlockComponentProps } from '../component-props'
 import type { FeatureView } from './view'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { FEATURE_KINDS } from '@/lib/content-types'
-import { text } from '@/seed/fixture-text'
+import { text } from '@/blocks/fixture-text'
 
 import type { BlockSeedContext } from '../block-types'
 

@@ -1,4 +1,4 @@
-import { ListItems } from '@/components/content/lists'
+import { ListItems } from '@/features/content/lists'
 
 import { BlockHeading } from '../block-heading'
 import type { BlockComponentProps } from '../component-props'

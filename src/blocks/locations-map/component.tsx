@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { PlaceKind } from '@/lib/locations-map'
+import type { PlaceKind } from '@/blocks/locations-map/locations-map'
 
 import { BlockHeading } from '../block-heading'
 import type { BlockComponentProps } from '../component-props'
@@ -15,7 +15,7 @@ function PlaceSymbol({ kind, number }: { kind: PlaceKind; number?: number }) {
 }
 
 /**
- * "Where we are" (issue 38): the map as an image drawn on the server (no tiles, no script; its
+ * "Where we are" (ADR 0027): the map as an image drawn on the server (no tiles, no script; its
  * alt text names the places), and beside it the places as text with their addresses, numbered
  * like the markers.
  */

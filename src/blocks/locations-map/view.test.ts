@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { ListView, OfficeView } from '@/lib/content-types'
-import { locationsMapSrc, mapPlaces } from '@/lib/locations-map'
+import { locationsMapSrc, mapPlaces } from '@/blocks/locations-map/locations-map'
 
 import type { BlockViewContext, StoredBlock } from '../block-types'
 import { locationsMapView } from './view'
@@ -35,7 +35,7 @@ function context(offices: OfficeView[]): BlockViewContext {
 
 const block = { blockType: 'locationsMap', heading: 'Where we are' } as StoredBlock<'locationsMap'>
 
-describe('the locations map’s view (issue 38)', () => {
+describe('the locations map’s view', () => {
   it('numbers the places as the map does and points the image at their fingerprint', async () => {
     const offices = [
       office('Leoben', 'Headquarters and plant', 47.3765, 15.091),

@@ -5,7 +5,7 @@ import {
   mapPlaces,
   onEuropeMap,
   type PlaceKind,
-} from '@/lib/locations-map'
+} from '@/blocks/locations-map/locations-map'
 
 import type { BlockViewContext, StoredBlock } from '../block-types'
 

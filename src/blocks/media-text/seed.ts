@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { imageKey, richText, text } from '@/seed/fixture-text'
+import { imageKey, richText, text } from '@/blocks/fixture-text'
 
 import type { BlockSeedContext } from '../block-types'
 

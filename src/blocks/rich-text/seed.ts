@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { richText } from '@/seed/fixture-text'
+import { richText } from '@/blocks/fixture-text'
 
 import type { BlockSeedContext } from '../block-types'
 

@@ -2,6 +2,9 @@
 
 import { useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
+import { inLocale } from '@/i18n/locales'
+
+const TEXT = { en: 'Export as CSV', de: 'Als CSV exportieren' }
 
 /** Above a list in the admin (download log, enquiries): the list, with its current filter, as CSV. */
 export function CsvExportLink({ href: base }: { href: string }) {
@@ -13,7 +16,7 @@ export function CsvExportLink({ href: base }: { href: string }) {
   return (
     <p style={{ margin: '0 0 1rem' }}>
       <a className="btn btn--style-secondary btn--size-small" href={href} download>
-        {i18n.language === 'de' ? 'Als CSV exportieren' : 'Export as CSV'}
+        {inLocale(TEXT, i18n.language)}
       </a>
     </p>
   )

@@ -5,7 +5,7 @@ import type { ImageView } from '@/lib/content-types'
 
 /**
  * An uploaded image through Next.js's image optimizer: resized per device, lazy unless it is the
- * page's first. Rendered here, on the server, as a plain `<img>` with `getImageProps` (issue 26):
+ * page's first. Rendered here, on the server, as a plain `<img>` with `getImageProps` (ADR 0015):
  * the same attributes as `<Image>`, without shipping its client component to every page.
  */
 export function ContentImage({

@@ -10,12 +10,12 @@ import { CAPTCHA_SOLVE_EVENT } from './captcha-events'
 import type { RecaptchaTexts } from './recaptcha-field'
 
 /**
- * Google's check only where it is configured: its chunk is not part of every form's (issue 26).
+ * Google's check only where it is configured: its chunk is not part of every form's (ADR 0015).
  * Rendered in place like the form around it (no loading state).
  */
 const RecaptchaField = dynamic(() => import('./recaptcha-field').then((m) => m.RecaptchaField))
 
-/** The proof-of-work solver, loaded as the visitor starts working in the form (issue 26). */
+/** The proof-of-work solver, loaded as the visitor starts working in the form (ADR 0015). */
 const loadSolver = () =>
   Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/sha')]).then(
     ([{ solveChallenge }, { deriveKey }]) => ({ solveChallenge, deriveKey }),

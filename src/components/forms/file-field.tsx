@@ -91,7 +91,7 @@ export function FileField({
             disabled={disabled}
             className="file-picker__input"
             aria-invalid={error !== undefined ? true : undefined}
-            // Named by its label and the visible "Choose file" (issue 40, WCAG 2.5.3).
+            // Named by its label and the visible "Choose file" (WCAG 2.5.3).
             aria-labelledby={`${id}-label ${id}-choose`}
             aria-describedby={`${id}-chosen ${describedBy(id, hint)}`}
             onChange={(event) => chosen(event.currentTarget)}

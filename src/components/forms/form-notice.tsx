@@ -3,7 +3,7 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 
 /**
- * Takes the visitor to a message that has just appeared (issue 37): focus moves to it, so a
+ * Takes the visitor to a message that has just appeared: focus moves to it, so a
  * screen reader reads it and the keyboard goes on from there instead of from the page's top
  * (a form that empties or is replaced would otherwise drop focus to <body>), and it is scrolled
  * into view, smoothly unless the visitor asked for reduced motion. `scroll-margin-top` in the

@@ -10,7 +10,7 @@ export type Validation<T> =
 
 /**
  * A form's validation code (zod and the schemas, about 30 kB gzipped) loaded when the visitor
- * starts working in the form, not with the page (issue 26). `preload` goes on the form's
+ * starts working in the form, not with the page (ADR 0015). `preload` goes on the form's
  * `onFocus` and `onPointerDown`; the submit handler calls `check(event)`:
  *
  * - loaded: the module, to check synchronously as before;

@@ -1,3 +1,4 @@
+import { type Locale, otherLocale } from '@/i18n/locales'
 import { COOKIE_PREFERENCES_KEY, isCookiePreferences } from '@/lib/cookie-preferences'
 import type { CookiePreferences } from '@/lib/shell-types'
 
@@ -44,8 +45,8 @@ export function storeLocaleChoice(locale: string): void {
  * GET an API path in `locale`; when that fails, once more in the other language (SPEC §4
  * language fallback); when both fail, the error is raised.
  */
-export async function fetchWithLocaleFallback<T>(path: string, locale: 'en' | 'de'): Promise<T> {
-  const other = locale === 'en' ? 'de' : 'en'
+export async function fetchWithLocaleFallback<T>(path: string, locale: Locale): Promise<T> {
+  const other = otherLocale(locale)
   let lastError: unknown
   for (const l of [locale, other]) {
     try {

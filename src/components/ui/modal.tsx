@@ -106,7 +106,7 @@ export function Modal({ id, open, onClose, labelledBy, label, className, childre
         : null
     if (!dialog.open) dialog.showModal()
     // The field a dialog opens for (the login's e-mail field), rather than the first button in
-    // it, whether the form was there before the dialog opened or not (issue 40).
+    // it, whether the form was there before the dialog opened or not (ADR 0028).
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     countOpen(1)
     return () => {
@@ -127,9 +127,17 @@ export function Modal({ id, open, onClose, labelledBy, label, className, childre
       event.preventDefault()
       onCloseRef.current()
     }
-    // A click on the backdrop lands on the dialog element itself.
+    // A click on the backdrop lands on the dialog element itself. So does the click of a press
+    // inside that is let go outside (the browser sends it to what the two have in common): text
+    // selected past the dialog's edge, a finger that slid off a button, or the dialog that moved
+    // in between. Only a press that began on the backdrop, too, closes the dialog.
+    let pressedBackdrop = false
+    const onPointerDown = (event: PointerEvent) => {
+      pressedBackdrop = event.target === dialog
+    }
     const onClick = (event: MouseEvent) => {
-      if (event.target === dialog) onCloseRef.current()
+      if (event.target === dialog && pressedBackdrop) onCloseRef.current()
+      pressedBackdrop = false
     }
     // The page behind is inert, but Tab past the last control would leave for the browser's
     // own interface: wrap around instead, so keyboard focus stays in the dialog.
@@ -150,10 +158,12 @@ export function Modal({ id, open, onClose, labelledBy, label, className, childre
       }
     }
     dialog.addEventListener('cancel', onCancel)
+    dialog.addEventListener('pointerdown', onPointerDown)
     dialog.addEventListener('click', onClick)
     dialog.addEventListener('keydown', onKeyDown)
     return () => {
       dialog.removeEventListener('cancel', onCancel)
+      dialog.removeEventListener('pointerdown', onPointerDown)
       dialog.removeEventListener('click', onClick)
       dialog.removeEventListener('keydown', onKeyDown)
     }

@@ -15,6 +15,7 @@ import * as migration_20261126_095730_live_preview_autosave from './20261126_095
 import * as migration_20261127_134006_security_round_3 from './20261127_134006_security_round_3';
 import * as migration_20261127_165239_grade_sheets from './20261127_165239_grade_sheets';
 import * as migration_20261201_210230_download_log_count from './20261201_210230_download_log_count';
+import * as migration_20261202_061554_pages_unlisted from './20261202_061554_pages_unlisted';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261201_210230_download_log_count.up,
     down: migration_20261201_210230_download_log_count.down,
-    name: '20261201_210230_download_log_count'
+    name: '20261201_210230_download_log_count',
+  },
+  {
+    up: migration_20261202_061554_pages_unlisted.up,
+    down: migration_20261202_061554_pages_unlisted.down,
+    name: '20261202_061554_pages_unlisted'
   },
 ];

@@ -10,7 +10,7 @@
  *
  * - `content`: the collection's lists (`content:<slug>`) and the document's own key before and
  *   after the change (`content:<slug>:<key>`), in each changed language. Every cached read that
- *   uses them carries them (src/server/content/context.ts), so the detail page, the lists, the
+ *   uses them carries them (src/server/content-context.ts), so the detail page, the lists, the
  *   market pages that list grades, the family and grade pages, the sitemap and the API answers
  *   built on those reads are made again.
  * - `site`: every page in each changed language (the language's site tag, carried by every

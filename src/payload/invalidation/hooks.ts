@@ -14,7 +14,7 @@ import { changedLocales, type PublicViews, publicViews, type Target } from './pu
  * compare what visitors see before and after the write, turn the languages that changed into
  * tags by the cache map, and expire those tags once the write has committed: in this process and,
  * through Redis, on every instance (src/server/cache-handler.mjs). Caches in front follow within
- * CDN_MAX_AGE + CDN_STALE_WHILE_REVALIDATE (scripts/cache-policy.mjs).
+ * CDN_MAX_AGE + CDN_STALE_WHILE_REVALIDATE (server/cache-policy.ts).
  */
 
 const BEFORE = Symbol.for('talc.publicViewsBefore')
@@ -57,6 +57,10 @@ export function tagsToExpire(
   return [...tags]
 }
 
+/** Views already read (one entry per language), not a target to read them from. */
+const isViews = (value: Target | PublicViews): value is PublicViews =>
+  LOCALES.every((locale) => locale in value)
+
 /**
  * Once the write has committed: what visitors see now (`after`, read then, or known), compared with
  * what they saw, and the tags of the difference expired.
@@ -71,7 +75,7 @@ function expireAfterCommit(
   const payload = req.payload
   const expire = async (within?: PayloadRequest) => {
     try {
-      const views = 'en' in after ? after : await publicViews(payload, after, within)
+      const views = isViews(after) ? after : await publicViews(payload, after, within)
       const tags = tagsToExpire(name, rule, before, views)
       if (tags.length === 0) return
       payload.logger.debug({ tags }, 'cache tags expired')

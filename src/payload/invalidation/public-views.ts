@@ -41,7 +41,7 @@ export async function publicViews(
         > | null)
   if (!raw) return NONE
   if (target.drafts && raw._status !== 'published') return NONE
-  return { en: viewIn(raw, 'en'), de: viewIn(raw, 'de') }
+  return Object.fromEntries(LOCALES.map((locale) => [locale, viewIn(raw, locale)])) as PublicViews
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === ''

@@ -12,7 +12,7 @@ function translated(label: unknown, i18n: I18n): string | null {
 }
 
 /**
- * The label of the top-level data field `name` of a collection (issue 37, item 11): what the
+ * The label of the top-level data field `name` of a collection: what the
  * translation-parity view names instead of the key ('layout' → "Inhalt"). Fields in unnamed
  * tabs, rows and collapsibles sit at the top level of the data too. The key when it has none.
  */

@@ -2,11 +2,11 @@ import Link from 'next/link'
 import type { ServerComponentProps } from 'payload'
 
 import { isStaff } from '@/access/is-staff'
-import { recentTranslationParity } from '@/server/content/translation-parity'
+import { recentTranslationParity } from '@/payload/parity/translation-parity'
 
 import { parityText } from './texts'
 
-/** On the admin dashboard (issue 25): how many published items need translating, with the link. */
+/** On the admin dashboard (ADR 0022): how many published items need translating, with the link. */
 export async function TranslationParityCount({ payload, i18n, user }: ServerComponentProps) {
   if (!isStaff({ req: { user } })) return null
   const t = parityText(i18n.language)

@@ -1,22 +1,21 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
-import { formatDate } from '@payloadcms/ui/shared'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
 import { isStaff } from '@/access/is-staff'
-import { translationParity } from '@/server/content/translation-parity'
+import { translationParity } from '@/payload/parity/translation-parity'
 
 import { fieldLabel } from './field-label'
-import { parityText } from './texts'
+import { parityText, problemText } from './texts'
 
-/** The view's path under the admin (src/payload/build-config.ts names it there). */
+/** The view's path under the admin (src/config/build-config.ts names it there). */
 export const PARITY_PATH = '/translation-parity'
 
 /**
  * Where the view sends whoever is not staff, as Payload's own views do (Payload leaves custom
- * views to themselves: its shell and navigation were rendered to anyone, issue 36, finding 9):
+ * views to themselves: its shell and navigation were rendered to anyone):
  * a visitor to the login, which comes back here; a signed-in account without a staff role to
  * the admin's "unauthorized" page. Null for staff.
  */
@@ -36,7 +35,7 @@ export function parityViewRedirect(req: {
 }
 
 /**
- * /admin/translation-parity (issue 25): every published item whose English or German text is
+ * /admin/translation-parity (ADR 0022): every published item whose English or German text is
  * missing or out of date, field by field, with a link to edit it in that language. Staff only.
  */
 export async function TranslationParityView({
@@ -58,9 +57,6 @@ export async function TranslationParityView({
       )
     return slug
   }
-  // The admin's own format (src/payload/admin-dates.ts), as in its lists and headers.
-  const date = (iso: string) =>
-    formatDate({ date: iso, i18n: req.i18n, pattern: req.payload.config.admin.dateFormat })
   // A field by its label in the admin's language ("Inhalt"), not its key ("layout").
   const fieldOf = (slug: string, field: string) =>
     fieldLabel(req.payload.collections[slug as 'pages']?.config.fields ?? [], field, req.i18n)
@@ -98,12 +94,8 @@ export async function TranslationParityView({
                     <td>
                       <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
                         {item.problems.map((problem) => {
-                          const language = t.languages[problem.locale]
                           const field = fieldOf(item.collection, problem.field)
-                          const text =
-                            problem.kind === 'missing'
-                              ? t.missing(field, language)
-                              : t.outdated(field, language, date(problem.otherChangedAt!))
+                          const text = problemText(problem, field, req.i18n)
                           return (
                             <li
                               key={`${problem.field}:${problem.locale}`}

@@ -1,3 +1,8 @@
+import { inLocale } from '@/i18n/locales'
+import type { ParityProblem } from '@/payload/parity/translation-parity'
+
+import { type AdminI18n, adminDateTime } from '../admin-date-format'
+
 /** The parity view's texts in the admin's two languages. */
 export const PARITY_TEXT = {
   en: {
@@ -38,5 +43,20 @@ export const PARITY_TEXT = {
   },
 }
 
-export const parityText = (language: string | undefined) =>
-  language === 'de' ? PARITY_TEXT.de : PARITY_TEXT.en
+export const parityText = (language: string | undefined) => inLocale(PARITY_TEXT, language)
+
+/**
+ * One line of the view: a field's text missing in a language, or older than the other
+ * language's change, that change written as the admin writes dates, in Vienna time.
+ */
+export function problemText(
+  problem: Pick<ParityProblem, 'kind' | 'locale' | 'otherChangedAt'>,
+  field: string,
+  i18n: AdminI18n,
+): string {
+  const t = parityText(i18n.language)
+  const language = t.languages[problem.locale]
+  return problem.kind === 'missing'
+    ? t.missing(field, language)
+    : t.outdated(field, language, adminDateTime(problem.otherChangedAt!, i18n))
+}

@@ -1,5 +1,5 @@
 /**
- * The demo illustrations' drawing kit (issue 38): one palette, flat shapes, no text. Every scene
+ * The demo illustrations' drawing kit (ADR 0027): one palette, flat shapes, no text. Every scene
  * (./scenes-*.ts) draws on a 1600 × 1000 canvas with these helpers and a random stream seeded by
  * the image's key, so the same key always gives the same picture.
  */

@@ -1,5 +1,5 @@
 /**
- * The scenes of the demo illustrations (issue 38) and what each shows, in words an alt text of
+ * The scenes of the demo illustrations (ADR 0027) and what each shows, in words an alt text of
  * it must use (checked over images.yaml by src/seed/demo-images.test.ts). Apart from the drawing
  * code so that the fixtures' schema can name them without loading it.
  */

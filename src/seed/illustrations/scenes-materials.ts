@@ -1,5 +1,5 @@
 /**
- * The demo illustrations of materials and markets (issue 38): micrograph-like talc platelets,
+ * The demo illustrations of materials and markets (ADR 0027): micrograph-like talc platelets,
  * ore, related minerals, and the products talc goes into (polymer pellets, car parts, paper,
  * tiles, film, electrical parts, building profiles, biopolymers, conductive compounds).
  */

@@ -1,5 +1,5 @@
 /**
- * The demo illustrations of the site's own matters (issue 38): news, documents, contact, and the
+ * The demo illustrations of the site's own matters (ADR 0027): news, documents, contact, and the
  * team's illustrated avatars (not portraits of anyone: a face-less bust in the palette, varied by
  * the variant so that the team does not look cloned).
  */

@@ -1,5 +1,5 @@
 /**
- * The demo illustrations of the company's sites (issue 38): the quarry, the plant, the mill hall,
+ * The demo illustrations of the company's sites (ADR 0027): the quarry, the plant, the mill hall,
  * flotation, the laboratory, logistics, rail, solar, the renaturated slopes, a trade fair stand
  * and a city office. Flat shapes in the kit's palette; `variant` changes season or viewpoint.
  */

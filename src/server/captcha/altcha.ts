@@ -9,11 +9,13 @@ import type { Payload } from 'payload'
 import { getEnv } from '@/env'
 import { parseCaptchaToken } from '@/lib/captcha'
 import { countHit } from '@/server/rate-limit'
+import { RATE_LIMITS } from '@/server/rate-limits'
 
 /**
- * The self-hosted robot check (ALTCHA, issue 7): a proof of work the browser computes in about
+ * The self-hosted robot check (ALTCHA, ADR 0011): a proof of work the browser computes in about
  * a second, no third party, no cookie, so no consent is needed. Challenges are signed with keys
- * derived from the site secret and expire after 10 minutes; each solution counts once.
+ * derived from the site secret and expire after 10 minutes; each solution counts once
+ * (RATE_LIMITS.altcha, whose window is twice this lifetime).
  */
 const LIFETIME_MS = 10 * 60 * 1000
 
@@ -61,10 +63,6 @@ export async function verifyCaptcha(
   }
   // An atomic counter, correct across instances: the first use wins.
   const nonce = String((parsed.challenge as { parameters?: { nonce?: unknown } }).parameters?.nonce)
-  const uses = await countHit(
-    payload,
-    { name: 'altcha', limit: 1, windowMs: LIFETIME_MS * 2 },
-    nonce,
-  )
+  const uses = await countHit(payload, RATE_LIMITS.altcha, nonce)
   return uses.hits === 1 ? 'ok' : 'used'
 }

@@ -4,7 +4,7 @@ import type { RecaptchaConfig } from '@/env'
 import { RECAPTCHA_ACTION } from '@/lib/recaptcha'
 
 /**
- * Google reCAPTCHA's server side (issue 7): asks Google whether a widget's token is good.
+ * Google reCAPTCHA's server side (ADR 0012): asks Google whether a widget's token is good.
  *
  * - base: `POST https://www.google.com/recaptcha/api/siteverify` (form body: secret, response,
  *   remoteip); v3 also needs score ≥ RECAPTCHA_MIN_SCORE and the action `submit`.

@@ -5,27 +5,16 @@ import type { Payload } from 'payload'
 import { getEnv } from '@/env'
 import type { Locale } from '@/i18n/routing'
 import type { RobotCheckConfig } from '@/lib/recaptcha'
-import type { RateLimit } from '@/server/rate-limit'
 
 import { verifyCaptcha } from './altcha'
 import { RecaptchaUnavailable, type RecaptchaVerdict, verifyRecaptcha } from './recaptcha'
 
 /**
- * The forms' robot check behind one interface (issue 7): self-hosted ALTCHA by default, Google
- * reCAPTCHA when CAPTCHA_PROVIDER=recaptcha. Both answer 'ok', 'invalid' or 'used' (a token that
+ * The forms' robot check behind one interface (ADR 0011, 0012): self-hosted ALTCHA by default,
+ * Google reCAPTCHA when CAPTCHA_PROVIDER=recaptcha. Both answer 'ok', 'invalid' or 'used' (a token that
  * passed before: a double click, a retry or a replay).
  */
 export type RobotCheckVerdict = RecaptchaVerdict
-
-/**
- * POST /api/v1/captcha/verify per address: a page checks a token or two; a script hammering it
- * (each call may ask Google, or spend a solution) is stopped.
- */
-export const CAPTCHA_VERIFY_LIMIT: RateLimit = {
-  name: 'captcha-verify',
-  limit: 30,
-  windowMs: 10 * 60 * 1000,
-}
 
 export { RecaptchaUnavailable }
 

@@ -5,6 +5,7 @@ import { translator } from '@/i18n/messages'
 import { getEnv } from '@/env'
 import { apiLocale } from '@/i18n/api-locale'
 import type { Locale } from '@/i18n/routing'
+import { cacheControl, NO_STORE } from '@/lib/cache-headers'
 import { DataConnectionError } from '@/lib/data-connection-error'
 import { serverLog } from '@/server/log'
 
@@ -41,7 +42,7 @@ export async function apiError(
   const t = translator(locale, 'api')
   return Response.json(
     { message: t(key) },
-    { status, headers: { 'Cache-Control': 'no-store', 'Content-Language': locale } },
+    { status, headers: { ...cacheControl(NO_STORE), 'Content-Language': locale } },
   )
 }
 

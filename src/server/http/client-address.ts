@@ -2,9 +2,11 @@ import 'server-only'
 
 import net from 'node:net'
 
+import { processBridge } from '@/lib/process-bridge.mjs'
+
 /**
  * The client's address, as the server resolved it from the socket and TRUSTED_PROXY_HOPS
- * (scripts/server.mjs pins it into X-Forwarded-For, replacing whatever the client sent; the app
+ * (server/main.ts pins it into X-Forwarded-For, replacing whatever the client sent; the app
  * does not boot in production without that server, see `assertClientAddressesPinned`). Outside
  * that server (tests calling route handlers, `next dev`) the header is taken as it comes.
  */
@@ -14,16 +16,13 @@ export function clientAddress(headers: Headers): string {
 }
 
 /**
- * Stops a production start that bypassed scripts/server.mjs (`next start`): there every
+ * Stops a production start that bypassed server/main.ts (`next start`): there every
  * per-address limit would count whatever address the client chose to claim.
  */
 export function assertClientAddressesPinned(): void {
-  const pinned = (globalThis as Record<symbol, unknown>)[
-    Symbol.for('talc-site.client-address-pinned')
-  ]
-  if (process.env.NODE_ENV === 'production' && pinned !== true)
+  if (process.env.NODE_ENV === 'production' && processBridge().clientAddressPinned !== true)
     throw new Error(
-      'Start the site with `npm start` (or `node scripts/server.mjs`), not `next start`: only that ' +
+      'Start the site with `npm start` (or `npm run serve`), not `next start`: only that ' +
         'server takes the client address from the socket, so that per-address limits hold.',
     )
 }

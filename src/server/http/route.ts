@@ -3,15 +3,14 @@ import 'server-only'
 import type { z } from 'zod'
 
 import type { Locale } from '@/i18n/routing'
-import type { ContentContext } from '@/server/content/context'
+import { cacheControl, NO_STORE, PUBLIC_MINUTE } from '@/lib/cache-headers'
+import type { ContentContext } from '@/server/content-context'
 import { withLocaleFallback } from '@/server/locale-fallback'
 import { clientAddress } from '@/server/http/client-address'
 
 import { type ApiErrorKey, apiError, handleApi, isSameOriginRequest, requestLocale } from './api'
+import { type BodyRead, type JsonBodyOptions, readJsonBody } from './body'
 import { hasValidXsrf } from './xsrf'
-
-/** A body as read from the wire, before its schema: the value, or why it could not be read. */
-export type BodyRead = { ok: true; value: unknown } | { ok: false; status: 400 | 413 }
 
 export type RouteCall<Q, B, P> = {
   request: Request
@@ -38,10 +37,10 @@ export type RouteCall<Q, B, P> = {
 
 export type RouteOptions<Q, B, P> = {
   /**
-   * `public`: the same for everyone, kept a minute by browsers, in the language the headers
-   * name. `no-store`: private or must show the latest write.
+   * `public` (PUBLIC_MINUTE): the same for everyone, kept a minute by browsers, in the language
+   * the headers name. `no-store` (NO_STORE): private or must show the latest write.
    */
-  cache: 'public' | 'no-store'
+  cache: 'public' | typeof NO_STORE
   /** Content-Language on every JSON answer (public answers always carry it). */
   language?: boolean
   /** Vary: Accept-Language (public answers always carry it). */
@@ -71,8 +70,6 @@ export type RouteOptions<Q, B, P> = {
 }
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> }
-
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300'
 
 /**
  * The one way to write an `/api/v1` handler: the checks run in a fixed order (address, origin,
@@ -126,9 +123,9 @@ export function apiRoute<Q = undefined, B = undefined, P = undefined>(
 
       const own: Record<string, string> =
         options.cache === 'public'
-          ? { 'Cache-Control': PUBLIC_CACHE, 'Content-Language': locale, Vary: 'Accept-Language' }
+          ? { ...cacheControl(PUBLIC_MINUTE), 'Content-Language': locale, Vary: 'Accept-Language' }
           : {
-              'Cache-Control': 'no-store',
+              ...cacheControl(NO_STORE),
               ...(options.language ? { 'Content-Language': locale } : {}),
               ...(options.vary ? { Vary: 'Accept-Language' } : {}),
             }
@@ -154,33 +151,9 @@ export function apiRoute<Q = undefined, B = undefined, P = undefined>(
 
 /**
  * A small body read as JSON, or (`forms`) as a classic form post; an empty body is `{}` when
- * `empty` says so. Larger than `maxBytes`: 413 before it is read; not JSON: 400.
+ * `emptyAsObject` says so. Larger than `maxBytes`: 413, read no further; not JSON: 400
+ * (readJsonBody).
  */
-export function smallBody({
-  maxBytes,
-  forms = false,
-  emptyAsObject = false,
-}: {
-  maxBytes: number
-  forms?: boolean
-  emptyAsObject?: boolean
-}): (request: Request) => Promise<BodyRead> {
-  return async (request) => {
-    // Refuse a large body before reading it.
-    if (Number(request.headers.get('content-length') ?? 0) > maxBytes) {
-      return { ok: false, status: 413 }
-    }
-    const raw = await request.text()
-    if (raw.length > maxBytes) return { ok: false, status: 413 }
-    if (emptyAsObject && !raw.trim()) return { ok: true, value: {} }
-    const type = request.headers.get('content-type') ?? ''
-    if (forms && type.includes('application/x-www-form-urlencoded')) {
-      return { ok: true, value: Object.fromEntries(new URLSearchParams(raw)) }
-    }
-    try {
-      return { ok: true, value: JSON.parse(raw) }
-    } catch {
-      return { ok: false, status: 400 }
-    }
-  }
+export function smallBody(options: JsonBodyOptions) {
+  return (request: Request): Promise<BodyRead> => readJsonBody(request, options)
 }

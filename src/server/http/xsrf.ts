@@ -3,7 +3,7 @@ import 'server-only'
 import crypto from 'node:crypto'
 
 import { getEnv } from '@/env'
-import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/accounts'
+import { XSRF_COOKIE, XSRF_HEADER } from '@/lib/account-constants'
 
 /**
  * Sanctum's CSRF protection (SPEC §7), stateless so any instance can check it: GET

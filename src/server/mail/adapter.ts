@@ -1,6 +1,7 @@
 // No `server-only` here: the Payload config (also loaded by the CLI) reaches this module.
 import type { EmailAdapter } from 'payload'
 
+import { DEFAULT_LOCALE } from '@/i18n/locales'
 import type { MailConfig } from '@/env'
 
 import { deliverMail } from './transport'
@@ -31,7 +32,7 @@ export function mailAdapter(config: MailConfig): EmailAdapter {
         subject: String(message.subject ?? ''),
         text: typeof message.text === 'string' ? message.text : '',
         html: typeof message.html === 'string' ? message.html : '',
-        language: 'en',
+        language: DEFAULT_LOCALE,
       })
     },
   })

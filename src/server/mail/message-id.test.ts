@@ -5,7 +5,7 @@ import { outboxMessageId } from './transport'
 const FROM = 'EuroTalc <web@eurotalc.example>'
 const job = { id: 1, createdAt: '2026-11-27T10:00:00.000Z' }
 
-describe('outbox Message-IDs (issue 35)', () => {
+describe('outbox Message-IDs', () => {
   it('are the same on every try of one job, one per mail of it', () => {
     expect(outboxMessageId('secret', job, 1, FROM)).toBe(outboxMessageId('secret', job, 1, FROM))
     expect(outboxMessageId('secret', job, 1, FROM)).not.toBe(

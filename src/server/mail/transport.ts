@@ -8,6 +8,10 @@ import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 
 import { getEnv, type MailConfig } from '@/env'
+import { EMAIL_PATTERN } from '@/lib/account-constants'
+
+/** A name and an address, for a header (nodemailer encodes the name). */
+export type MailAddress = { name: string; address: string }
 
 export type OutgoingMail = {
   to: string | string[]
@@ -16,6 +20,25 @@ export type OutgoingMail = {
   html: string
   /** Sets the language of the message (Content-Language), 'en' or 'de'. */
   language: string
+  /** Where a reply goes (Reply-To): the sender of an enquiry. */
+  replyTo?: MailAddress
+}
+
+/**
+ * A header address from what a visitor typed (the sender of an enquiry), or null. The address
+ * only when it is one by the forms' own check (no line break, no second address, no display
+ * name of its own); the name without control characters, quotes, angle brackets or backslashes,
+ * so that nothing in it can start a header of its own or add an address.
+ */
+export function mailAddress(name: string, address: string): MailAddress | null {
+  const trimmed = address.trim()
+  if (trimmed.length > 254 || !EMAIL_PATTERN.test(trimmed)) return null
+  const safeName = name
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029"<>\\]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120)
+  return { name: safeName, address: trimmed }
 }
 
 let transporter: { config: MailConfig; transport: Transporter } | undefined
@@ -91,6 +114,7 @@ export async function deliverMail(mail: OutgoingMail): Promise<void> {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     headers: { 'Content-Language': mail.language },
     messageId: messageId(config),
   })

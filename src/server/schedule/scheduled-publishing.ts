@@ -13,7 +13,7 @@ const SCHEDULE_QUEUE = 'default'
 let running: Promise<void> | null = null
 
 /**
- * Publishes and unpublishes what editors scheduled (issue 25, Payload's `schedulePublish`): the
+ * Publishes and unpublishes what editors scheduled (ADR 0022, Payload's `schedulePublish`): the
  * due jobs of the queue, run by one instance at a time (a lease in Redis with several). Each
  * publish is an ordinary save, so its hooks expire the cached pages on every instance and update
  * the search index, as a click on Publish would.

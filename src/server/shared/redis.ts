@@ -5,7 +5,7 @@ import { createClient } from 'redis'
 import { getEnv } from '@/env'
 import { serverLog } from '@/server/log'
 
-// No `server-only` here: the outbox (src/server/mail/account-mail.ts), which the Payload config
+// No `server-only` here: the outbox (src/features/accounts/mail.ts), which the Payload config
 // loads, takes its lease through this module.
 
 /**

@@ -3,11 +3,11 @@
 import { useRouter } from 'next/navigation'
 import { startTransition, useEffect } from 'react'
 
-import { reloadOnceAfterChunkError } from '@/components/shell/connection-watch'
-import { ErrorScreen } from '@/components/shell/error-screen'
+import { reloadOnceAfterChunkError } from '@/features/shell/connection-watch'
+import { ErrorScreen } from '@/features/shell/error-screen'
 import { useShellLocale, useText } from '@/components/shell/shell-text'
 import { DATA_CONNECTION_DIGEST } from '@/lib/data-connection-error'
-import { localizeHref } from '@/lib/nav-href'
+import { localizeHref } from '@/i18n/navigation'
 import { NAVIGATION_FAILED_EVENT } from '@/lib/navigation-events'
 
 export default function ErrorBoundary({

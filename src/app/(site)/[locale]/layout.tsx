@@ -4,20 +4,21 @@ import { hasLocale } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense, ViewTransition } from 'react'
 
-import { PreviewBanner } from '@/components/content/preview-banner'
-import { Analytics } from '@/components/shell/analytics-lazy'
-import { ConnectionWatch } from '@/components/shell/connection-watch'
-import { CookieConsent } from '@/components/shell/cookie-consent'
-import { LoadingBar } from '@/components/shell/loading-bar'
-import { LoginHost } from '@/components/shell/login-host'
+import { localeOr } from '@/i18n/locales'
+import { PreviewBanner } from '@/features/content/preview-banner'
+import { Analytics } from '@/features/consent/analytics-lazy'
+import { ConnectionWatch } from '@/features/shell/connection-watch'
+import { CookieConsent } from '@/features/consent/cookie-consent'
+import { LoadingBar } from '@/features/shell/loading-bar'
+import { LoginHost } from '@/features/accounts/login-host'
 import { ShellTextProvider } from '@/components/shell/shell-text'
-import { SiteFooter } from '@/components/shell/site-footer'
-import { SiteHeader } from '@/components/shell/site-header'
+import { SiteFooter } from '@/features/shell/site-footer'
+import { SiteHeader } from '@/features/shell/site-header'
 import { getEnv } from '@/env'
 import { routing } from '@/i18n/routing'
 import { CONSENT_DECIDED_SCRIPT } from '@/lib/cookie-preferences'
 import { EARLY_TAP_SCRIPT } from '@/lib/early-taps'
-import { localizeHref } from '@/lib/nav-href'
+import { localizeHref } from '@/i18n/navigation'
 import { getShellData } from '@/server/shell'
 
 import { uiFont } from '../fonts'
@@ -30,7 +31,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'site' })
+  const t = await getTranslations({ locale: localeOr(locale), namespace: 'site' })
   return {
     // Canonical and hreflang links of the pages become absolute on the public origin.
     metadataBase: new URL(getEnv().serverURL),
@@ -72,7 +73,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </a>
           {/* At the top of the page and next in the Tab order after the skip link, in the flow
               rather than over it: the cookie banner never covers what has focus, at any zoom
-              (issue 40). */}
+              (ADR 0028). */}
           <CookieConsent locale={locale} termsHref={localizeHref('/terms-conditions', locale)} />
           <Suspense>
             <LoadingBar />

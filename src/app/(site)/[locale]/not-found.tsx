@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '@/components/shell/not-found-page'
+import { NotFoundScreen } from '@/features/shell/not-found-page'
 
 export default function NotFound() {
   return <NotFoundScreen />

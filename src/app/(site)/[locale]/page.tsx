@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { CmsPage, cmsPageMetadata } from '@/components/content/cms-page'
+import { CmsPage, cmsPageMetadata } from '@/features/content/cms-page'
 import type { Locale } from '@/i18n/routing'
 
 type Props = PageProps<'/[locale]'>

@@ -1,3 +1,4 @@
+import { cacheControl, NO_STORE } from '@/lib/cache-headers'
 import { checkHealth } from '@/server/health'
 import { getPayloadClient } from '@/server/payload'
 
@@ -8,6 +9,6 @@ export async function GET() {
   const report = await checkHealth(getPayloadClient)
   return Response.json(report, {
     status: report.status === 'ok' ? 200 : 503,
-    headers: { 'Cache-Control': 'no-store' },
+    headers: cacheControl(NO_STORE),
   })
 }

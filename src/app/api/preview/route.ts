@@ -1,5 +1,6 @@
 import { apiLocale } from '@/i18n/api-locale'
-import type { ContentCollection } from '@/server/content/context'
+import { cacheControl, NO_STORE } from '@/lib/cache-headers'
+import type { ContentCollection } from '@/server/content-context'
 import { apiError, handleApi } from '@/server/http/api'
 import { getPayloadClient } from '@/server/payload'
 import { setDraftMode, staffUser } from '@/server/preview'
@@ -40,7 +41,7 @@ export async function GET(request: Request) {
     await setDraftMode(true)
     return new Response(null, {
       status: 307,
-      headers: { Location: path, 'Cache-Control': 'no-store' },
+      headers: { Location: path, ...cacheControl(NO_STORE) },
     })
   })
 }

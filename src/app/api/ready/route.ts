@@ -1,4 +1,5 @@
 import { getEnv } from '@/env'
+import { cacheControl, NO_STORE } from '@/lib/cache-headers'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { checkReadiness } from '@/server/health'
@@ -18,6 +19,6 @@ export async function GET() {
   const report = await checkReadiness(getPayloadClient, names, getEnv().redis ? redisPing : null)
   return Response.json(report, {
     status: report.status === 'ready' ? 200 : 503,
-    headers: { 'Cache-Control': 'no-store' },
+    headers: cacheControl(NO_STORE),
   })
 }

@@ -1,3 +1,4 @@
+import { cacheControl, NO_STORE } from '@/lib/cache-headers'
 import { newXsrfToken, xsrfCookieHeader } from '@/server/http/xsrf'
 
 export const dynamic = 'force-dynamic'
@@ -6,6 +7,6 @@ export const dynamic = 'force-dynamic'
 export function GET() {
   return new Response(null, {
     status: 204,
-    headers: { 'Set-Cookie': xsrfCookieHeader(newXsrfToken()), 'Cache-Control': 'no-store' },
+    headers: { 'Set-Cookie': xsrfCookieHeader(newXsrfToken()), ...cacheControl(NO_STORE) },
   })
 }

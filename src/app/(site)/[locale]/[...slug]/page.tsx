@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { CmsPage, cmsPageMetadata } from '@/components/content/cms-page'
-import type { Locale } from '@/i18n/routing'
-import { pathFromSegments } from '@/server/content/pages'
+import { localeOr } from '@/i18n/locales'
+import { CmsPage, cmsPageMetadata } from '@/features/content/cms-page'
+import { pathFromSegments } from '@/features/content/pages'
 
 type Props = PageProps<'/[locale]/[...slug]'>
 
@@ -14,12 +14,13 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
-  return cmsPageMetadata(locale as Locale, pathFromSegments(slug))
+  return cmsPageMetadata(localeOr(locale), pathFromSegments(slug))
 }
 
 /** Every page stored in the CMS; anything else is the 404 page with status 404. */
 export default async function CatchAllPage({ params }: Props) {
-  const { locale, slug } = await params
+  const { slug } = await params
+  const locale = localeOr((await params).locale)
   setRequestLocale(locale)
-  return <CmsPage locale={locale as Locale} path={pathFromSegments(slug)} />
+  return <CmsPage locale={locale} path={pathFromSegments(slug)} />
 }

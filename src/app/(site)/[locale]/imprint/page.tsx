@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { ImprintPage, imprintMetadata } from '@/features/imprint/imprint-page'
+import { ImprintPage, imprintMetadata } from '@/features/content/imprint-page'
 import type { Locale } from '@/i18n/routing'
 
 type Props = PageProps<'/[locale]/imprint'>

@@ -2,16 +2,17 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 
-import { ResetPasswordForm } from '@/features/reset-password/reset-password-form'
-import { ContentPage } from '@/components/content/content-page'
+import { localeOr } from '@/i18n/locales'
+import { ResetPasswordForm } from '@/features/accounts/reset-password-form'
+import { ContentPage } from '@/features/content/content-page'
 import type { Locale } from '@/i18n/routing'
-import { localizeHref } from '@/lib/nav-href'
+import { localizeHref } from '@/i18n/navigation'
 
 type Props = PageProps<'/[locale]/reset-password'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'account.reset' })
+  const t = await getTranslations({ locale: localeOr(locale), namespace: 'account.reset' })
   // A page for one person with a link from an e-mail: never in search results.
   return { title: t('title'), robots: { index: false, follow: false } }
 }
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ResetPasswordPage({ params }: Props) {
   const { locale } = (await params) as { locale: Locale }
   setRequestLocale(locale)
-  const t = await getTranslations({ locale, namespace: 'account.reset' })
+  const t = await getTranslations({ locale: localeOr(locale), namespace: 'account.reset' })
   return (
     <ContentPage
       locale={locale}

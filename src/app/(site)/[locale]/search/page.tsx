@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { SearchPage, searchPageMetadata } from '@/features/site-search/search-page'
+import { SearchPage, searchPageMetadata } from '@/features/search/search-page'
 import type { Locale } from '@/i18n/routing'
 
 type Props = PageProps<'/[locale]/search'>

@@ -1,4 +1,5 @@
 import { getEnv } from '@/env'
+import { cacheControl, NO_STORE } from '@/lib/cache-headers'
 import { setDraftMode } from '@/server/preview'
 
 export const dynamic = 'force-dynamic'
@@ -8,7 +9,7 @@ export async function GET(request: Request) {
   await setDraftMode(false)
   return new Response(null, {
     status: 307,
-    headers: { Location: backTo(request), 'Cache-Control': 'no-store' },
+    headers: { Location: backTo(request), ...cacheControl(NO_STORE) },
   })
 }
 

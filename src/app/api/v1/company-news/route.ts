@@ -1,5 +1,5 @@
-import { listNews } from '@/server/content/collections'
-import { newsQuerySchema } from '@/server/content/news-query'
+import { listNews } from '@/features/content/collections'
+import { newsQuerySchema } from '@/features/content/news-query'
 import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'

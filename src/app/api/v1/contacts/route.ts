@@ -1,5 +1,5 @@
-import { listOffices } from '@/server/content/collections'
-import { getPage } from '@/server/content/pages'
+import { listOffices } from '@/features/content/collections'
+import { getPage } from '@/features/content/pages'
 import { apiRoute } from '@/server/http/route'
 import { getSiteSettings } from '@/server/shell'
 

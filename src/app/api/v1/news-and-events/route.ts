@@ -1,5 +1,5 @@
-import { listNews } from '@/server/content/collections'
-import { getPage } from '@/server/content/pages'
+import { listNews } from '@/features/content/collections'
+import { getPage } from '@/features/content/pages'
 import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'

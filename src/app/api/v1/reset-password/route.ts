@@ -1,8 +1,8 @@
 import { translator } from '@/i18n/messages'
 
-import { resetPasswordSchema } from '@/lib/accounts'
-import { accountCommand, validationError } from '@/server/accounts/endpoint'
-import { resetMemberPassword } from '@/server/accounts/members'
+import { resetPasswordSchema } from '@/features/accounts/accounts'
+import { accountCommand, validationError } from '@/features/accounts/endpoint'
+import { resetMemberPassword } from '@/features/accounts/members'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 

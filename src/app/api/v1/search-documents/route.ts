@@ -1,5 +1,5 @@
-import { documentSearchSchema } from '@/lib/document-schemas'
-import { searchDocuments } from '@/features/download-area/library'
+import { documentSearchSchema } from '@/features/documents/document-schemas'
+import { searchDocuments } from '@/features/documents/library'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 

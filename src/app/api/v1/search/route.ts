@@ -1,7 +1,7 @@
-import { siteSearchSchema } from '@/lib/search-schema'
+import { siteSearchSchema } from '@/features/search/search-schema'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
-import { siteSearch } from '@/features/site-search/search-service'
+import { siteSearch } from '@/features/search/search-service'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,4 +1,4 @@
-import { memberOfRequest, toMemberUser } from '@/server/accounts/members'
+import { memberOfRequest, toMemberUser } from '@/features/accounts/members'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 

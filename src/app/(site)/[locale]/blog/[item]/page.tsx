@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
-import { ArticlePage } from '@/components/content/article-page'
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/features/shell/not-found-page'
+import { ArticlePage } from '@/features/content/article-page'
 import type { Locale } from '@/i18n/routing'
 import { contentRoutes, SLUG_PATTERN } from '@/lib/content-routes'
-import { getBlogPost } from '@/server/content/collections'
+import { getBlogPost } from '@/features/content/collections'
 import { contentMetadata } from '@/server/metadata'
 import { contentContext } from '@/server/preview'
 

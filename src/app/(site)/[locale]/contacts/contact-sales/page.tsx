@@ -1,6 +1,29 @@
-import { cmsRoute } from '@/components/content/cms-page'
+import { setRequestLocale } from 'next-intl/server'
 
-// The CMS page /contacts/contact-sales; its blocks place the feature (src/features/sections.tsx).
-const route = cmsRoute('/contacts/contact-sales')
-export const generateMetadata = route.generateMetadata
-export default route.Page
+import { CmsPage, cmsRoute } from '@/features/content/cms-page'
+import type { Locale } from '@/i18n/routing'
+
+const PATH = '/contacts/contact-sales'
+
+// A grade's page links here with ?grade=, a market's with ?market=: the form opens with the
+// market chosen and the grade named in the query, read here so that it works without JavaScript
+// too. So the page is rendered per request (its content reads stay cached), like the sample
+// request's.
+export const dynamic = 'force-dynamic'
+
+export const generateMetadata = cmsRoute(PATH).generateMetadata
+
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.slice(0, 200) ?? ''
+
+// The CMS page /contacts/contact-sales; its blocks place the feature (src/blocks/sections.tsx).
+export default async function Page({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/contacts/contact-sales'>) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const query = await searchParams
+  const preset = { grade: first(query.grade), market: first(query.market) }
+  return <CmsPage locale={locale} path={PATH} feature={{ enquiryPreset: preset }} />
+}

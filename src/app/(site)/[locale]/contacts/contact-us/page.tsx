@@ -1,6 +1,6 @@
-import { cmsRoute } from '@/components/content/cms-page'
+import { cmsRoute } from '@/features/content/cms-page'
 
-// The CMS page /contacts/contact-us; its blocks place the feature (src/features/sections.tsx).
+// The CMS page /contacts/contact-us; its blocks place the feature (src/blocks/sections.tsx).
 const route = cmsRoute('/contacts/contact-us')
 export const generateMetadata = route.generateMetadata
 export default route.Page

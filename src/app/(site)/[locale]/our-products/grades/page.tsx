@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { FinderPage, finderMetadata } from '@/features/product-grades/finder-page'
+import { FinderPage, finderMetadata } from '@/features/grades/finder-page'
 import type { Locale } from '@/i18n/routing'
 import { contentContext } from '@/server/preview'
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return finderMetadata((await params).locale as Locale)
 }
 
-/** Issue 38: the grade finder; its filters are the address's query (rendered per request). */
+/** The grade finder (ADR 0027); its filters are the address's query (rendered per request). */
 export default async function GradeFinderRoute({ params, searchParams }: Props) {
   const ctx = await contentContext((await params).locale as Locale)
   setRequestLocale(ctx.locale)

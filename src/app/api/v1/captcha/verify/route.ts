@@ -1,10 +1,13 @@
 import { translator } from '@/i18n/messages'
+import { cacheControl, NO_STORE } from '@/lib/cache-headers'
 import { requestLocale } from '@/server/http/api'
-import { CAPTCHA_VERIFY_LIMIT, verifyRobotCheck } from '@/server/captcha/robot-check'
+import { readJsonBody } from '@/server/http/body'
+import { verifyRobotCheck } from '@/server/captcha/robot-check'
 import { serverLog } from '@/server/log'
 import { getPayloadClient } from '@/server/payload'
 import { clientAddress, limitedAddress } from '@/server/http/client-address'
 import { countHit, retryAfterSeconds } from '@/server/rate-limit'
+import { RATE_LIMITS } from '@/server/rate-limits'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,13 +19,18 @@ function answer(
 ) {
   return Response.json(
     { success, message },
-    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
+    { status, headers: { ...cacheControl(NO_STORE), ...headers } },
   )
 }
 
+/** A reCAPTCHA token (at most 10,000 characters) fits many times; an ALTCHA one is far smaller. */
+const MAX_BODY_BYTES = 16 * 1024
+
+/** The body's `token`; undefined when there is none (no JSON, too large, cut off, no such field). */
 async function tokenOf(request: Request): Promise<unknown> {
   try {
-    const body = (await request.json()) as { token?: unknown } | null
+    const read = await readJsonBody(request, { maxBytes: MAX_BODY_BYTES })
+    const body = read.ok ? (read.value as { token?: unknown } | null) : null
     return body && typeof body === 'object' ? body.token : undefined
   } catch {
     return undefined
@@ -34,15 +42,15 @@ async function tokenOf(request: Request): Promise<unknown> {
  * verified', 'Invalid token' (no token, or one that does not verify), 'Internal error' (an
  * exception, also when Google cannot be asked). Checks with the configured provider (ALTCHA or
  * reCAPTCHA). The forms do not need it: their server checks the token with the submission.
- * Every call counts against a limit per address (CAPTCHA_VERIFY_LIMIT); above it: 429, 'Too many
- * tries' in the request's language, Retry-After.
+ * Every call counts against a limit per address (RATE_LIMITS.captchaVerify); above it: 429, 'Too
+ * many tries' in the request's language, Retry-After.
  */
 export async function POST(request: Request) {
   const address = clientAddress(request.headers)
   try {
     const payload = await getPayloadClient()
-    const state = await countHit(payload, CAPTCHA_VERIFY_LIMIT, limitedAddress(address))
-    if (state.hits > CAPTCHA_VERIFY_LIMIT.limit) {
+    const state = await countHit(payload, RATE_LIMITS.captchaVerify, limitedAddress(address))
+    if (state.hits > RATE_LIMITS.captchaVerify.limit) {
       const locale = requestLocale(request)
       return answer(429, false, translator(locale, 'account.api')('tooManyTries'), {
         'Content-Language': locale,

@@ -1,4 +1,4 @@
-import { archiveDownload, archiveQuerySchema } from '@/features/download-area/endpoint'
+import { archiveDownload, archiveQuerySchema } from '@/features/documents/endpoint'
 import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
-import { enquiryAnswer, enquiryBody, enquiryParamsSchema } from '@/features/enquiry-forms/api'
-import { sendEnquiry } from '@/features/enquiry-forms/send'
+import { enquiryAnswer, enquiryBody, enquiryParamsSchema } from '@/features/enquiries/api'
+import { sendEnquiry } from '@/features/enquiries/send'
 import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { listOffices } from '@/server/content/collections'
+import { listOffices } from '@/features/content/collections'
 import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { getPage } from '@/server/content/pages'
+import { getPage } from '@/features/content/pages'
 import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
-import { personalAreaMember } from '@/server/accounts/endpoint'
-import { exportMemberData } from '@/server/accounts/my-data'
+import { personalAreaMember } from '@/features/accounts/endpoint'
+import { exportMemberData } from '@/features/accounts/my-data'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 

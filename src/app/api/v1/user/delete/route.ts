@@ -1,13 +1,13 @@
 import { translator } from '@/i18n/messages'
-import { accountDeletionSchema } from '@/lib/accounts'
+import { accountDeletionSchema } from '@/features/accounts/accounts'
 import {
   accountCommand,
   clearedSessionCookie,
   personalAreaMember,
   tooManyTries,
   validationError,
-} from '@/server/accounts/endpoint'
-import { deleteMemberAccount } from '@/server/accounts/my-data'
+} from '@/features/accounts/endpoint'
+import { deleteMemberAccount } from '@/features/accounts/my-data'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 

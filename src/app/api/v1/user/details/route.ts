@@ -1,8 +1,8 @@
 import { translator } from '@/i18n/messages'
-import { memberDetailsSchema } from '@/lib/accounts'
-import { accountCommand, personalAreaMember, validationError } from '@/server/accounts/endpoint'
-import { updateMemberDetails } from '@/server/accounts/my-data'
-import { marketChoices } from '@/server/content/market-choices'
+import { memberDetailsSchema } from '@/features/accounts/accounts'
+import { accountCommand, personalAreaMember, validationError } from '@/features/accounts/endpoint'
+import { updateMemberDetails } from '@/features/accounts/my-data'
+import { marketChoices } from '@/features/markets/market-choices'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 

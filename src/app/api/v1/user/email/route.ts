@@ -1,12 +1,12 @@
 import { translator } from '@/i18n/messages'
-import { emailChangeSchema } from '@/lib/accounts'
+import { emailChangeSchema } from '@/features/accounts/accounts'
 import {
   accountCommand,
   personalAreaMember,
   tooManyTries,
   validationError,
-} from '@/server/accounts/endpoint'
-import { requestEmailChange } from '@/server/accounts/my-data'
+} from '@/features/accounts/endpoint'
+import { requestEmailChange } from '@/features/accounts/my-data'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 
@@ -26,7 +26,7 @@ export const POST = apiRoute(
     if (outcome.kind === 'same') return validationError(locale, { email: ['emailSame'] })
     if (outcome.kind === 'throttled')
       return tooManyTries(locale, outcome.retryAfter, 'password', 'auth.throttle')
-    // Too many links asked for by this member, or to this address (issue 36).
+    // Too many links asked for by this member, or to this address (ADR 0026).
     if (outcome.kind === 'tooMany')
       return tooManyTries(locale, outcome.retryAfter, 'email', 'auth.throttle')
     if (outcome.kind === 'mismatch')

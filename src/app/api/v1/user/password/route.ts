@@ -1,8 +1,8 @@
 import { translator } from '@/i18n/messages'
 
-import { passwordChangeSchema } from '@/lib/accounts'
-import { accountCommand, tooManyTries, validationError } from '@/server/accounts/endpoint'
-import { changeMemberPassword, memberOfRequest } from '@/server/accounts/members'
+import { passwordChangeSchema } from '@/features/accounts/accounts'
+import { accountCommand, tooManyTries, validationError } from '@/features/accounts/endpoint'
+import { changeMemberPassword, memberOfRequest } from '@/features/accounts/members'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 

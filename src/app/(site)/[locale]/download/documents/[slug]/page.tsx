@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
-import { FamilyPage } from '@/features/download-area/family-page'
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/features/shell/not-found-page'
+import { FamilyPage } from '@/features/documents/family-page'
 import type { Locale } from '@/i18n/routing'
 import { contentRoutes, SLUG_PATTERN } from '@/lib/content-routes'
-import { DOCUMENT_TYPE_LABELS } from '@/lib/documents'
-import { getDocumentFamily } from '@/server/documents/catalogue'
+import { DOCUMENT_TYPE_LABELS } from '@/features/documents/documents'
+import { getDocumentFamily } from '@/features/documents/catalogue'
 import { contentMetadata } from '@/server/metadata'
 import { contentContext } from '@/server/preview'
 
@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** Issue 24: a document family's lasting page, whatever revision is current. */
+/** A document family's lasting page (ADR 0021), whatever revision is current. */
 export default async function DocumentFamilyRoute({ params }: Props) {
   const { ctx, family } = await load(params)
   setRequestLocale(ctx.locale)

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
-import { ArticlePage } from '@/components/content/article-page'
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/features/shell/not-found-page'
+import { ArticlePage } from '@/features/content/article-page'
 import type { Locale } from '@/i18n/routing'
 import {
   contentRoutes,
@@ -10,7 +10,7 @@ import {
   type NewsCategory,
   SLUG_PATTERN,
 } from '@/lib/content-routes'
-import { getNewsItem } from '@/server/content/collections'
+import { getNewsItem } from '@/features/content/collections'
 import { contentMetadata } from '@/server/metadata'
 import { contentContext } from '@/server/preview'
 

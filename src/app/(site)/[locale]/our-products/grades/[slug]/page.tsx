@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
-import { GradePage } from '@/features/product-grades/grade-page'
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/features/shell/not-found-page'
+import { GradePage } from '@/features/grades/grade-page'
 import type { Locale } from '@/i18n/routing'
 import { contentRoutes, SLUG_PATTERN } from '@/lib/content-routes'
-import { getGrade } from '@/server/documents/catalogue'
+import { getGrade } from '@/features/grades/catalogue'
 import { contentMetadata } from '@/server/metadata'
 import { contentContext } from '@/server/preview'
 
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** Issue 24: a product grade, its properties, markets and documents. */
+/** A product grade, its properties, markets and documents (ADR 0021, 0027). */
 export default async function GradeRoute({ params }: Props) {
   const { ctx, grade } = await load(params)
   setRequestLocale(ctx.locale)

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { comparePageMetadata, ComparePage } from '@/features/product-grades/compare-page'
+import { comparePageMetadata, ComparePage } from '@/features/grades/compare-page'
 import type { Locale } from '@/i18n/routing'
 import { contentContext } from '@/server/preview'
 
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return comparePageMetadata((await params).locale as Locale)
 }
 
-/** Issue 38: up to three grades side by side. A static route: no grade may be called 'compare'. */
+/** Up to three grades side by side. A static route: no grade may be called 'compare'. */
 export default async function Page({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { NOT_FOUND_METADATA, NotFoundPage } from '@/components/shell/not-found-page'
+import { NOT_FOUND_METADATA, NotFoundPage } from '@/features/shell/not-found-page'
 import { Blocks } from '@/blocks/render-blocks'
-import { Card } from '@/components/content/card'
+import { Card } from '@/features/content/card'
 import { ContentImage } from '@/components/content/content-image'
-import { ContentPage } from '@/components/content/content-page'
-import { MarketNextSteps } from '@/components/content/market-next-steps'
-import { MarketGrades } from '@/features/document-centre/market-grades'
+import { ContentPage } from '@/features/content/content-page'
+import { MarketNextSteps } from '@/features/markets/market-next-steps'
+import { MarketGrades } from '@/features/grades/market-grades'
 import type { Locale } from '@/i18n/routing'
 import {
   contentRoutes,
@@ -15,11 +15,11 @@ import {
   PRODUCT_MARKETS_ROOT,
   SLUG_PATTERN,
 } from '@/lib/content-routes'
-import { gradeFinderHref } from '@/lib/grade-finder'
-import { localizeHref } from '@/lib/nav-href'
-import { getPageTrail } from '@/server/content/pages'
-import { getProductMarket } from '@/server/content/product-markets'
-import { gradesOfMarket } from '@/server/documents/catalogue'
+import { gradeFinderHref } from '@/features/grades/grade-finder'
+import { localizeHref } from '@/i18n/navigation'
+import { getPageTrail } from '@/features/content/pages'
+import { getProductMarket } from '@/features/markets/product-markets'
+import { gradesOfMarket } from '@/features/grades/catalogue'
 import { contentMetadata } from '@/server/metadata'
 import { contentContext } from '@/server/preview'
 import { getSiteSettings } from '@/server/shell'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import '@/lib/zod'
 
-import { currentRevisionDownload, downloadQuerySchema } from '@/features/download-area/endpoint'
+import { currentRevisionDownload, downloadQuerySchema } from '@/features/documents/endpoint'
 import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import '@/lib/zod'
 
-import { downloadQuerySchema, singleDownload } from '@/features/download-area/endpoint'
+import { downloadQuerySchema, singleDownload } from '@/features/documents/endpoint'
 import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -2,11 +2,7 @@ import { z } from 'zod'
 
 import '@/lib/zod'
 
-import {
-  downloadQuerySchema,
-  noticeDownload,
-  noticeLanding,
-} from '@/features/download-area/endpoint'
+import { downloadQuerySchema, noticeDownload, noticeLanding } from '@/features/documents/endpoint'
 import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -2,7 +2,7 @@ import {
   dataSheetDownload,
   dataSheetParamsSchema,
   dataSheetQuerySchema,
-} from '@/features/download-area/data-sheet'
+} from '@/features/grades/data-sheet'
 import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import '@/lib/zod'
 
 import { PRODUCT_MARKET_MAX_DEPTH, SLUG_PATTERN } from '@/lib/content-routes'
-import { getProductMarket } from '@/server/content/product-markets'
+import { getProductMarket } from '@/features/markets/product-markets'
 import { apiRoute } from '@/server/http/route'
 
 export const dynamic = 'force-dynamic'

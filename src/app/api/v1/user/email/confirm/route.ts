@@ -1,7 +1,7 @@
 import { translator } from '@/i18n/messages'
-import { emailConfirmSchema } from '@/lib/accounts'
-import { accountCommand, validationError } from '@/server/accounts/endpoint'
-import { confirmEmailChange } from '@/server/accounts/my-data'
+import { emailConfirmSchema } from '@/features/accounts/accounts'
+import { accountCommand, validationError } from '@/features/accounts/endpoint'
+import { confirmEmailChange } from '@/features/accounts/my-data'
 import { apiRoute } from '@/server/http/route'
 import { getPayloadClient } from '@/server/payload'
 
