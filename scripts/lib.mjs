@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { buildServer, SERVER_ENTRY } from './build-server.mjs'
 
-export { SERVER_ENTRY }
+export { buildServer, SERVER_ENTRY }
 
 /** Runs a command with inherited output; resolves on exit 0, otherwise rejects. */
 export function run(command, args, { env = {}, cwd } = {}) {

@@ -9,12 +9,13 @@ const steps = [
   ['generated files', 'node', ['scripts/check-generated.mjs']],
   ['format', bin('prettier'), ['--check', '.']],
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
-  ['dependencies', bin('depcruise'), ['src', '--config', '.dependency-cruiser.mjs']],
+  ['dependencies', bin('depcruise'), ['src', 'server', '--config', '.dependency-cruiser.mjs']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and integration tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'int']],
   // Timing comparisons on their own, without the other files' parallel forks (vitest.config.ts).
   ['timing-sensitive integration tests', bin('vitest'), ['run', '--project', 'int-timing']],
-  ['production build', bin('next'), ['build'], { TYPES_CHECKED: '1' }],
+  // The README's build: Next.js's, then the production server (dist/server.mjs) the e2e tests run.
+  ['production build', 'npm', ['run', '--silent', 'build'], { TYPES_CHECKED: '1' }],
   ['end-to-end tests', bin('playwright'), ['test']],
   // Two containers of the image, built here, behind nginx on PostgreSQL, Redis and S3: the
   // cluster test's checks (needs Docker, nginx, PostgreSQL, Redis; ADR 0025). The same checks

@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { SMTPServer } from 'smtp-server'
 
-import { SERVER_ENTRY } from '../../scripts/lib.mjs'
+import { buildServer, SERVER_ENTRY } from '../../scripts/lib.mjs'
 
 const root = path.resolve(new URL('../..', import.meta.url).pathname)
 const port = process.env.E2E_PORT ?? '3100'
@@ -52,6 +52,9 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
 }
 
+// The production server from server/*.ts as they are now (as `npm start` does), next to the
+// Next.js build the tests run against.
+await buildServer()
 const server = spawn(process.execPath, [SERVER_ENTRY, port], {
   cwd: root,
   stdio: 'inherit',
