@@ -16,9 +16,9 @@ COPY package.json package-lock.json ./
 # layer is reused while the lockfile is unchanged.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
-# No build cache to keep in an image. TYPES_CHECKED=1 skips the build's own type check where it
-# has just been done on the same tree (npm test, then the container test: --build-arg).
-ARG TYPES_CHECKED=
+# No build cache to keep in an image. NEXT_BUILD_TYPECHECK=off skips the build's own type check
+# where it has just been done on the same tree (npm test, then the container test: --build-arg).
+ARG NEXT_BUILD_TYPECHECK=
 RUN NEXT_BUILD_CACHE=off npx next build && node scripts/build-server.mjs
 
 FROM node:${NODE_VERSION}-bookworm-slim AS run

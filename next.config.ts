@@ -31,9 +31,11 @@ const nextConfig: NextConfig = {
   // pdfkit loads its parts with Node's own resolution (subpath imports, lazy requires): it runs
   // from node_modules as in the unit tests, not bundled.
   serverExternalPackages: ['pdfkit'],
-  // `npm test` runs the TypeScript check as its own step just before the build and sets this, so
-  // that the build does not check the same code again; every other build checks the types.
-  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
+  // The TypeScript check is `npm run typecheck`, run by `npm test` as its own step: builds that
+  // follow it (the tests', the container test's) and `npm start`'s build (the site as cloned,
+  // checked by CI) set NEXT_BUILD_TYPECHECK=off rather than check the same code again; any other
+  // `next build` checks the types (scripts/build-env.mjs).
+  typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECK === 'off' },
   reactStrictMode: true,
   // Security headers are set per request in src/proxy.ts, where the runtime configuration
   // (production or demo) is known; next.config headers would be frozen at build time. Only the
@@ -44,7 +46,8 @@ const nextConfig: NextConfig = {
   images: { customCacheHandler: true },
   experimental: {
     // Turbopack's build cache in .next/cache makes the next build here faster; an image build
-    // starts without one and would only spend a minute writing it (Dockerfile: off).
+    // and `npm start`'s build would only spend up to a minute writing a cache they never read
+    // back (both: off, scripts/build-env.mjs).
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
     // Rendered pages are cached in a bounded in-memory LRU (cacheMaxMemorySize), not written to
     // disk: otherwise every distinct unknown URL would leave a cached 404 file behind

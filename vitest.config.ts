@@ -29,6 +29,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'bench/**/*.test.ts',
             'tests/rules/**/*.test.ts',
+            'scripts/**/*.test.ts',
             'tests/cluster/**/*.test.ts',
           ],
         },

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { START_BUILD_ENV } from './build-env.mjs'
 import { buildServer, SERVER_ENTRY } from './build-server.mjs'
 
 export { buildServer, SERVER_ENTRY }
@@ -53,6 +54,9 @@ function buildIsCurrent() {
   return SOURCES.every((entry) => newestMtime(entry) <= built)
 }
 
+/** The build `npm start` runs (scripts/build-env.mjs says why it checks nothing again). */
+export const startBuild = () => ({ command: bin('next'), args: ['build'], env: START_BUILD_ENV })
+
 /**
  * Builds the site when the build is missing or older than its sources (SKIP_BUILD=true skips),
  * and compiles the production server (server/*.ts, a fraction of a second) unless SKIP_BUILD
@@ -62,11 +66,19 @@ export async function ensureBuild() {
   const skip = process.env.SKIP_BUILD === 'true'
   if (skip || buildIsCurrent()) console.log('Build is up to date.')
   else {
-    console.log('Building the site (first start or changed sources)…')
-    await run(bin('next'), ['build'], { env: { NODE_ENV: 'production' }, cwd: root })
+    const started = Date.now()
+    console.log(
+      'Building the site (first start or changed sources; no type-check or lint, the tests run those)…',
+    )
+    const { command, args, env } = startBuild()
+    await run(command, args, { env, cwd: root })
+    console.log(`✓ Site built in ${seconds(started)}.`)
   }
   if (!skip || !fs.existsSync(SERVER_ENTRY)) await buildServer()
 }
+
+/** Time since `started` (a Date.now()), as "12.3 s". */
+export const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(1)} s`
 
 /** Parent → child process ids of every running process (Linux /proc). */
 function processTree() {

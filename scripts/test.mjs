@@ -15,7 +15,7 @@ const steps = [
   // Timing comparisons on their own, without the other files' parallel forks (vitest.config.ts).
   ['timing-sensitive integration tests', bin('vitest'), ['run', '--project', 'int-timing']],
   // The README's build: Next.js's, then the production server (dist/server.mjs) the e2e tests run.
-  ['production build', 'npm', ['run', '--silent', 'build'], { TYPES_CHECKED: '1' }],
+  ['production build', 'npm', ['run', '--silent', 'build'], { NEXT_BUILD_TYPECHECK: 'off' }],
   ['end-to-end tests', bin('playwright'), ['test']],
   // Two containers of the image, built here, behind nginx on PostgreSQL, Redis and S3: the
   // cluster test's checks (needs Docker, nginx, PostgreSQL, Redis; ADR 0025). The same checks

@@ -127,7 +127,9 @@ continueUnlessRefused(server)
 // the total), and a connection that sends no request is closed after 10 s (ADR 0029).
 boundConnections(server, connections)
 server.listen(port, hostname, () => {
-  console.log(`Serving on http://${hostname ?? 'localhost'}:${port}`)
+  console.log(
+    `Serving on http://${hostname ?? 'localhost'}:${port} (ready ${process.uptime().toFixed(1)} s after the server process started)`,
+  )
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

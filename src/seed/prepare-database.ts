@@ -89,22 +89,31 @@ export async function seedDemoContent(payload: Payload): Promise<SeedReport> {
   return report
 }
 
+/** Runs one phase of the start and prints how long it took, so that the wait is never silent. */
+async function phase<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now()
+  console.log(`${label}…`)
+  const result = await work()
+  console.log(`✓ ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  return result
+}
+
 /**
  * What every start does before serving: pending migrations, then (demo configuration only) the
  * demo content, and the logins printed where the operator sees them.
  */
 export async function prepareDatabase(payload: Payload, env: Env): Promise<void> {
-  await migrateDatabase(payload)
+  await phase('Database migrations', () => migrateDatabase(payload))
   if (!env.seedDemo) {
     payload.logger.info('Demo content is off (production configuration): no demo accounts exist.')
     // Never throws (search is not needed to serve the site); repairs the rows in the background.
-    await prepareSearchIndex(payload)
+    await phase('Search index', () => prepareSearchIndex(payload))
     return
   }
-  const report = await seedDemoContent(payload)
+  const report = await phase('Demo content', () => seedDemoContent(payload))
   // After the seed (whose saves index themselves): waits only for an empty or outdated index,
   // else repairs what differs in the background. Never throws: an error is logged.
-  await prepareSearchIndex(payload)
+  await phase('Search index', () => prepareSearchIndex(payload))
   const line = '─'.repeat(64)
   const rows = [
     ...DEMO_STAFF.map(
