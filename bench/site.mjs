@@ -570,12 +570,17 @@ function table(results) {
   if (results.devicePages) {
     lines.push(
       `Real browser at the device (Chromium, DevTools protocol), median of ${results.devicePages.runsPerPage} first visits`,
-      '| page | lang | LCP ms | header interactive ms | long tasks | blocking ms (> 50 ms) | longest task ms | main thread: script ms | other ms |',
-      '|---|---|---|---|---|---|---|---|---|',
-      ...results.devicePages.pages.map(
-        (r) =>
-          `| ${r.page} | ${r.locale} | ${r.lcpMs} | ${r.interactiveMs} | ${r.longTasks} | ${r.blockingMs} | ${r.longestMs} | ${r.scriptMs} | ${r.otherMs} |`,
-      ),
+      '| page | lang | LCP ms | header interactive ms | long tasks | blocking ms (> 50 ms) | over floor ms | × floor | longest task ms | main thread: script ms | other ms |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+      ...results.devicePages.pages.map((r) => {
+        const floorBlocking = results.devicePages.floor?.blockingMs
+        const over = floorBlocking === undefined ? '–' : r.blockingMs - floorBlocking
+        const ratio =
+          floorBlocking > 0
+            ? (Math.round((r.blockingMs / floorBlocking) * 100) / 100).toString()
+            : '–'
+        return `| ${r.page} | ${r.locale} | ${r.lcpMs} | ${r.interactiveMs} | ${r.longTasks} | ${r.blockingMs} | ${over} | ${ratio} | ${r.longestMs} | ${r.scriptMs} | ${r.otherMs} |`
+      }),
       '',
     )
   }

@@ -1,12 +1,15 @@
 /**
- * The targets of issues 26 and 39 (speed on phones), checked against one run of the site
- * benchmark: `npm run bench -- site --only=lighthouse,js,floor,device --check` exits non-zero when
- * one is missed. Every page type in both languages against the framework floor of the same run
+ * The speed targets on phones, checked against one run of the site benchmark:
+ * `npm run bench -- site --only=lighthouse,js,floor,device --check` exits non-zero when one is
+ * missed. Every page type in both languages against the framework floor of the same run
  * (medians), at the calibrated device (bench/device.mjs):
  *  - client JS at most 1.20 × the floor's;
- *  - in the real browser: no task longer than 200 ms, and long-task time (each task's part above
- *    50 ms, over the whole load) at most 1.5 × the floor's. (Lighthouse's simulated Total
- *    Blocking Time is still reported, not checked: the real browser measures the same thing.)
+ *  - in the real browser: the longest task at most the larger of 200 ms and the floor's longest
+ *    task, and the blocking time (each task's part above 50 ms over the whole load, Lighthouse's
+ *    TBT measured in the browser) at most the floor's + 150 ms. A page's own work adds to the
+ *    framework's fixed cost rather than multiplying it, so the allowance is added, not a factor
+ *    (ADR 0015, addendum 10); the absolute figures and the ratio are printed, not checked.
+ *    (Lighthouse's simulated TBT is reported too, not checked.)
  *  - Largest Contentful Paint at most 2.5 s and at most the floor's + 1 s;
  *  - performance score at least the floor's − 3;
  *  - accessibility and best practices 100; SEO 100 except the search page (noindex on purpose).
@@ -14,7 +17,7 @@
 
 export const TARGETS = {
   jsRatio: 1.2,
-  blockingFactor: 1.5,
+  blockingOverFloorMs: 150,
   longestTaskMs: 200,
   lcpMaxMs: 2500,
   lcpOverFloorMs: 1000,
@@ -39,21 +42,20 @@ export function missedTargets(results) {
       '--check needs the Lighthouse pages, the real-browser pages and the floor: --only=lighthouse,js,floor,device',
     )
   const missed = []
-  // The bare framework page is the least any page of this stack does. When even it has a task
-  // above the target at the calibrated device, the host's page work (renderer start, parsing,
-  // layout, compiling) is slower than its BenchmarkIndex says (ADR 0015, addendum 6): the
-  // check still fails, and says so first rather than leaving every row to look like our doing.
-  if (floor.device.longestMs > TARGETS.longestTaskMs)
-    missed.push(
-      `framework floor: longest task ${floor.device.longestMs} ms > ${TARGETS.longestTaskMs} ms: the bare framework page misses it too, so this host does not run page work at the device its BenchmarkIndex promises; no page of this stack can meet the ${TARGETS.longestTaskMs} ms target here`,
-    )
-  const blockingLimit = Math.round(floor.device.blockingMs * TARGETS.blockingFactor)
+  // The bare framework page is the least any page of this stack does: on a host slower than its
+  // BenchmarkIndex says, its longest task is the limit (no page can do less than the framework).
+  const longestLimit = Math.max(TARGETS.longestTaskMs, floor.device.longestMs ?? 0)
+  const blockingLimit = Math.round(floor.device.blockingMs + TARGETS.blockingOverFloorMs)
   for (const row of devicePages) {
     const miss = (what) => missed.push(`${row.page} (${row.locale}): ${what}`)
-    if (row.longestMs > TARGETS.longestTaskMs)
-      miss(`longest task ${row.longestMs} ms > ${TARGETS.longestTaskMs} ms`)
+    if (row.longestMs > longestLimit)
+      miss(
+        `longest task ${row.longestMs} ms > ${longestLimit} ms (the larger of ${TARGETS.longestTaskMs} ms and the floor's)`,
+      )
     if (row.blockingMs > blockingLimit)
-      miss(`long-task time ${row.blockingMs} ms > ${blockingLimit} ms (1.5 × floor)`)
+      miss(
+        `blocking time ${row.blockingMs} ms > ${blockingLimit} ms (floor + ${TARGETS.blockingOverFloorMs} ms)`,
+      )
   }
   for (const row of pages) {
     const name = `${row.page} (${row.locale})`
