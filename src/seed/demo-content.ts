@@ -4,7 +4,7 @@ import { blockSeedData } from '@/blocks/registry'
 
 import type { DemoBlock, DemoContent, DemoImage, DemoProductMarket } from './demo-content-types'
 import type { RichText } from '@/blocks/fixture-text'
-import { ensureImage } from './demo-images'
+import { ensureImages } from './demo-images'
 import { lexicalFromMarkup } from './lexical'
 import { withRowIds } from './row-ids'
 
@@ -142,9 +142,13 @@ export async function seedDemoWebsite(
     if (id !== null) report[collection] = (report[collection] ?? 0) + 1
   }
 
-  const images: Images = new Map()
-  for (const image of content.images as DemoImage[])
-    images.set(image.key, await ensureImage(payload, `content-${image.key}.webp`, image))
+  const images: Images = await ensureImages(
+    payload,
+    (content.images as DemoImage[]).map((image) => ({
+      filename: `content-${image.key}.webp`,
+      image,
+    })),
+  )
   const rich = (t: RichText, l: Locale) => lexicalFromMarkup(t[l])
   const img = (key: string | undefined) => (key ? imageId(images, key) : undefined)
 

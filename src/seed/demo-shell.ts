@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { DemoNavigation, DemoShell } from './demo-content-types'
-import { ensureImage } from './demo-images'
+import { ensureImages } from './demo-images'
 import { lexicalFromMarkup } from './lexical'
 import { withRowIds } from './row-ids'
 
@@ -48,9 +48,10 @@ export async function seedDemoShell(payload: Payload, shell: DemoShell): Promise
   })
   if (!nav.items?.length) {
     // Generated card images, no stock photos needed.
-    const images = new Map<string, number>()
-    for (const image of shell.navigationImages)
-      images.set(image.key, await ensureImage(payload, `nav-${image.key}.webp`, image))
+    const images = await ensureImages(
+      payload,
+      shell.navigationImages.map((image) => ({ filename: `nav-${image.key}.webp`, image })),
+    )
     const en = await payload.updateGlobal({
       slug: 'navigation',
       locale: 'en',
