@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 
 import { DEMO_STAFF } from '../../src/seed/demo-accounts'
+import { staffToken } from './global-setup'
 
 const admin = DEMO_STAFF.find((s) => s.roles.includes('admin'))!
 
@@ -42,12 +43,9 @@ test.describe('editing', () => {
     await page.goto(`/de${path}`) // now served from the page cache
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(before!)
 
-    const login = await request.post('/api/cms/users/login', {
-      data: { email: admin.email, password: admin.password },
-    })
-    expect(login.ok()).toBe(true)
-    const { token } = (await login.json()) as { token: string }
-    const auth = { Authorization: `JWT ${token}` }
+    // The editor's session of the global setup: a login here could lose its session to another
+    // login of the same account at the same moment (tests/e2e/global-setup.ts).
+    const auth = { Authorization: `JWT ${staffToken('editor')}` }
 
     const found = await request.get(
       `/api/cms/pages?where[path][equals]=${encodeURIComponent(path)}&locale=de`,
@@ -76,11 +74,11 @@ test.describe('editing', () => {
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'one global: edited by one project only')
-    const login = await request.post('/api/cms/users/login', {
-      data: { email: admin.email, password: admin.password },
-    })
-    const { token } = (await login.json()) as { token: string }
-    const auth = { Authorization: `JWT ${token}` }
+    // An editor edits the imprint, with the session the global setup opened: a login of its
+    // own here raced the other logins of the same account in the other worker (the admin's
+    // first test, the page edit above), and Payload keeps a session only if the login that
+    // wrote the account's session list last had read it after this one was added.
+    const auth = { Authorization: `JWT ${staffToken('editor')}` }
     type Imprint = Record<string, string | null>
     const current = (await (
       await request.get('/api/cms/globals/site-settings?locale=de&depth=0', { headers: auth })

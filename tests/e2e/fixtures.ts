@@ -7,18 +7,31 @@ type Ready = { __afterPaint?: { ran: () => boolean } }
 /**
  * Waits until the page has come alive: the site requests its framework scripts once it has
  * painted (server/after-paint.ts), which on this fast loopback can be after the load event
- * `page.goto` waits for. Then one idle period, so hydration has run. Pages without the loader (the
- * admin, JSON answers) are not waited for.
+ * `page.goto` waits for. Then React has hydrated the page: the shell's header marks itself in the
+ * commit that hydrated it (`data-hydrated`, src/lib/early-taps.ts). Then the web font: it swaps in
+ * after the first paint (not preloaded, ADR 0015), and the header measures its navigation again
+ * when it does (at 900 px the measure can change, ADR 0028); two frames let that measure commit.
+ * Then one idle period. Pages without the loader (the admin, JSON answers) are not waited for;
+ * while a document is still being parsed (a page just reached by a click) the loader's absence
+ * says nothing yet.
  */
 export async function pageReady(page: Page) {
-  await page.waitForFunction(() => {
-    const loader = (window as unknown as Ready).__afterPaint
-    return !loader || loader.ran()
-  })
   await page
-    .evaluate(
-      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
-    )
+    .waitForFunction(() => {
+      const loader = (window as unknown as Ready).__afterPaint
+      if (!loader) return document.readyState !== 'loading'
+      const header = document.querySelector('header.site-header')
+      return loader.ran() && (!header || header.hasAttribute('data-hydrated'))
+    })
+    .catch((error: Error) => {
+      if (!/context was destroyed|navigat/i.test(error.message)) throw error
+    })
+  await page
+    .evaluate(async () => {
+      await document.fonts.ready
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }))
+    })
     // The page went on to another (a redirect once alive): that one is the test's to await.
     .catch((error: Error) => {
       if (!/context was destroyed|navigat/i.test(error.message)) throw error

@@ -150,10 +150,14 @@ async function compareTwo(page: Page, locale: Locale, grades: readonly [string, 
     await results(page, locale)
       .getByRole('checkbox', { name: t.compare(grade), exact: true })
       .check()
-  await results(page, locale).getByRole('button', { name: t.compareSubmit }).click()
-  await expect(page).toHaveURL(
-    new RegExp(`${at(locale, `${FINDER}/compare`)}\\?grades=eurotalc-p-12&grades=eurotalc-p-20$`),
-  )
+  // A plain GET form: the comparison is a page load, awaited as one (its render under load is
+  // the server's, not a state of this page to poll for).
+  await Promise.all([
+    page.waitForURL(
+      new RegExp(`${at(locale, `${FINDER}/compare`)}\\?grades=eurotalc-p-12&grades=eurotalc-p-20$`),
+    ),
+    results(page, locale).getByRole('button', { name: t.compareSubmit }).click(),
+  ])
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
   for (const grade of grades) await expect(main).toContainText(grade)

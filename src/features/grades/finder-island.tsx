@@ -19,6 +19,18 @@ const isNumberField = (target: EventTarget | null): target is HTMLInputElement =
   target instanceof HTMLInputElement &&
   (FINDER_NUMBER_PARAMS as readonly string[]).includes(target.name)
 
+/**
+ * Whether a field holds something else than the page was rendered with: a visitor's choice made
+ * before this island ran (React leaves a field's value alone when it hydrates).
+ */
+function changedSinceRendered(field: Element): boolean {
+  if (field instanceof HTMLSelectElement) {
+    const rendered = [...field.options].find((option) => option.defaultSelected) ?? field.options[0]
+    return field.value !== (rendered?.value ?? '')
+  }
+  return field instanceof HTMLInputElement && field.value !== field.defaultValue
+}
+
 /** What a field shows for a value of the address: a select falls back to its first choice. */
 function show(field: Element | RadioNodeList | null, value: string) {
   if (field instanceof HTMLInputElement) field.value = value
@@ -89,6 +101,9 @@ export function FinderIsland({
     form.addEventListener('input', input)
     form.addEventListener('change', change)
     form.addEventListener('submit', submit)
+    // The page is shown, and its fields can be used, well before its scripts have run (ADR 0015):
+    // a filter chosen in that time found no listener and was never applied. It is now.
+    if ([...form.elements].some(changedSinceRendered)) typing.committed()
     return () => {
       typing.cancel()
       form.removeEventListener('input', input)
