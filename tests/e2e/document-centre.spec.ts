@@ -1,10 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from './fixtures'
+import { expect, type Page, test } from './fixtures'
 
 import { formatLongDate } from '../../src/lib/dates'
 import { simplePdf } from '../../src/seed/pdf'
 
 import { expectNoAxeViolations } from './axe'
 import { staffToken } from './global-setup'
+import { newMember } from './members'
 import { countIntlFormatters } from './intl-formatters'
 
 /**
@@ -75,32 +76,6 @@ async function decideCookies(page: Page) {
   await page.addInitScript(() =>
     localStorage.setItem('cookies', JSON.stringify({ terms: false, information: false })),
   )
-}
-
-/** An approved member of this test alone, in the page's language. */
-async function newMember(request: APIRequestContext, locale: Locale, name: string) {
-  const email = `${name}-${locale}-${Date.now()}@example.com`
-  const password = 'Centre-Member-2026'
-  const created = await request.post('/api/cms/members', {
-    headers: { Authorization: `JWT ${staffToken('admin')}` },
-    data: {
-      email,
-      password,
-      status: 'approved',
-      firstName: 'Rita',
-      lastName: 'Revision',
-      company: 'Revision Compounds',
-      jobTitle: 'Buyer',
-      phone: '+43 316 1234',
-      city: 'Graz',
-      country: 'AT',
-      market: 'Plastics',
-      language: locale,
-      termsAcceptedAt: new Date().toISOString(),
-    },
-  })
-  expect(created.status()).toBe(201)
-  return { email, password }
 }
 
 async function logIn(page: Page, locale: Locale, member: { email: string; password: string }) {

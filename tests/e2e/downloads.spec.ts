@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 
-import { type APIRequestContext, type Download, expect, type Page, test } from './fixtures'
+import { type Download, expect, type Page, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { staffToken } from './global-setup'
+import { newMember } from './members'
 
 /**
  * The download area in the browser (ADR 0010, SPEC §1, §2.2 `?tab=`): a visitor sees the list
@@ -77,39 +78,6 @@ async function decideCookies(page: Page) {
   )
 }
 
-/**
- * An approved member of the test's own. Payload keeps a member's sessions as a list in the
- * account, rewritten by every login from what that login read: two logins of one account at the
- * same moment keep only one of the new sessions. The seeded member logs in from this test in
- * both projects and languages and from the accounts, keyboard and data-sheet tests, in both
- * workers; the loser's browser still shows the member (the stored user), but the server no longer
- * knows its cookie, and the download it asks for is refused.
- */
-async function ownMember(request: APIRequestContext, locale: Locale, projectName: string) {
-  const email = `downloads-${projectName}-${locale}-${Date.now()}@example.com`
-  const password = 'Download-Member-2026'
-  const created = await request.post('/api/cms/members', {
-    headers: { Authorization: `JWT ${staffToken('admin')}` },
-    data: {
-      email,
-      password,
-      status: 'approved',
-      firstName: 'Dora',
-      lastName: 'Download',
-      company: 'Download Compounds',
-      jobTitle: 'Buyer',
-      phone: '+43 316 1234',
-      city: 'Graz',
-      country: 'AT',
-      market: 'Plastics',
-      language: locale,
-      termsAcceptedAt: new Date().toISOString(),
-    },
-  })
-  expect(created.status()).toBe(201)
-  return { email, password }
-}
-
 async function bytes(download: Download) {
   return fs.readFileSync((await download.path())!)
 }
@@ -151,7 +119,7 @@ for (const locale of ['en', 'de'] as const) {
     page,
     request,
   }, testInfo) => {
-    const member = await ownMember(request, locale, testInfo.project.name)
+    const member = await newMember(request, locale, `downloads-${testInfo.project.name}`)
     await decideCookies(page)
     await page.goto(at(locale, '/download'))
     const area = page.locator('.downloads')
