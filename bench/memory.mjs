@@ -21,12 +21,12 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { startCluster, until } from '../tests/cluster/topology.mjs'
 import { parseMetrics, sampleSum } from '../tests/cluster/operations.mjs'
 import { ensureBuild } from '../scripts/lib.mjs'
+import { signIn } from './member.mjs'
 
 const root = path.resolve(new URL('..', import.meta.url).pathname)
 const REQUESTS = Number(process.env.BENCH_MEMORY_REQUESTS) || 3000
 const CONCURRENCY = 8
 const TOKEN = 'memory-bench-metrics-token-0123456789'
-const MEMBER = { email: 'member@eurotalc.example', password: 'EuroTalc-Customer-2026' }
 const MB = 2 ** 20
 
 /** What a heap snapshot holds, summed by node type and constructor name (self sizes). */
@@ -125,25 +125,7 @@ async function main() {
       (await (await fetch(`${base}/api/v1/search-documents?locale=en`)).json().catch(() => ({})))
         .data ?? []
     const words = ['talc', 'plastics', 'Farben', 'paper', 'Kunststoff', 'cosmetics', 'lamellar']
-    const signIn = async () => {
-      const csrf = await fetch(`${base}/sanctum/csrf-cookie`)
-      const cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0])
-      const xsrf = decodeURIComponent(
-        cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '',
-      )
-      const login = await fetch(`${base}/login`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: cookies.join('; '),
-          'x-xsrf-token': xsrf,
-          origin: cluster.env.SERVER_URL,
-        },
-        body: JSON.stringify(MEMBER),
-      })
-      return [...cookies, ...login.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ')
-    }
-    const member = await signIn()
+    const member = await signIn(base, cluster.env.SERVER_URL)
     let enquiry = 0
     const kinds = [
       ...pages.map((p) => () => fetch(`${base}${p}`)),

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in turn, each printing its figures and writing them to
  * bench-results/. Figures, not tests: a run never fails on timing. `npm run bench -- archive`
- * (or `search`, `site`, `cluster`, `notices`, `memory`) runs one of them; options (`--long`, `--only=…`)
+ * (or `search`, `site`, `cluster`, `notices`, `memory`, `cpu`) runs one of them; options (`--long`, `--only=…`)
  * go to each benchmark.
  */
 import path from 'node:path'
@@ -16,6 +16,7 @@ const BENCHES = {
   cluster: 'bench/cluster.mjs',
   notices: 'bench/notices.mjs',
   memory: 'bench/memory.mjs',
+  cpu: 'bench/cpu.mjs',
 }
 
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))

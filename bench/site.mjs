@@ -27,11 +27,9 @@
  * target exits with 1 (run by hand, not by `npm test`).
  * `npm run bench -- site [--long] [--only=lighthouse,js,floor,device,throughput,memory] [--pages=…] [--check]`
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 import autocannon from 'autocannon'
@@ -49,6 +47,7 @@ import {
   NETWORK,
 } from './device.mjs'
 
+import { startFloor } from './floor.mjs'
 import { missedTargets } from './targets.mjs'
 import { framework, scriptBytes } from './client-js.mjs'
 import { childPids, ensureBuild, treeRss, waitForHealth } from '../scripts/lib.mjs'
@@ -288,72 +287,6 @@ async function lighthouseFigures() {
 }
 
 const FLOOR_PORT = Number(port) + 1
-const FLOOR_LAYOUT = `export const metadata = { title: 'Framework floor', description: 'An empty page.' }
-export default function RootLayout({ children }) {
-  return (<html lang="en"><body>{children}</body></html>)
-}
-`
-const FLOOR_PAGE = `export default function Page() {
-  return (<main><h1>Framework floor</h1>
-    <p>An empty page of Next.js and React, built and served as the site is.</p></main>)
-}
-`
-
-/**
- * The framework floor as a page: a bare Next.js app built with this project's next and react (in
- * the system's temporary folder: Turbopack compiles nothing outside its root and follows no link
- * out of it, so node_modules is hard-linked in, or copied on another file system) and served by
- * `next start` on the next port. What a page of this stack does before it has any content, CSS,
- * font or image. Started before the pages are measured, so that its real-browser visits can be
- * interleaved with theirs.
- */
-async function startFloor() {
-  const dir = path.join(os.tmpdir(), 'talc-bench-floor')
-  fs.rmSync(dir, { recursive: true, force: true })
-  fs.mkdirSync(path.join(dir, 'app'), { recursive: true })
-  fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n')
-  fs.writeFileSync(path.join(dir, 'app', 'layout.js'), FLOOR_LAYOUT)
-  fs.writeFileSync(path.join(dir, 'app', 'page.js'), FLOOR_PAGE)
-  const modules = path.join(root, 'node_modules')
-  try {
-    execFileSync('cp', ['-al', modules, path.join(dir, 'node_modules')], { stdio: 'ignore' })
-  } catch {
-    fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true })
-    execFileSync('cp', ['-a', modules, path.join(dir, 'node_modules')], { stdio: 'ignore' })
-  }
-  const next = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
-  execFileSync(process.execPath, [next, 'build'], { cwd: dir, env, stdio: 'ignore' })
-  const server = spawn(process.execPath, [next, 'start', '-p', String(FLOOR_PORT)], {
-    cwd: dir,
-    env,
-    stdio: 'ignore',
-  })
-  const floorOrigin = `http://localhost:${FLOOR_PORT}`
-  const deadline = Date.now() + 60_000
-  while (
-    !(await fetch(floorOrigin).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) {
-      server.kill('SIGTERM')
-      throw new Error('The framework floor page did not start.')
-    }
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  const jsBytesOf = (urls) =>
-    urls
-      .map((url) => /\/_next\/(static\/[^?#]+\.js)/.exec(url)?.[1])
-      .filter(Boolean)
-      .reduce((sum, file) => {
-        const bytes = fs.readFileSync(path.join(dir, '.next', decodeURI(file)))
-        return sum + zlib.gzipSync(bytes, { level: 9 }).length
-      }, 0)
-  return { origin: floorOrigin, jsBytesOf, stop: () => server.kill('SIGTERM') }
-}
-
 /**
  * The floor's own figures: Lighthouse (the same runs and medians as the site's pages), the
  * real-browser figures taken between the pages' (`deviceFloor`), and its throughput.
@@ -663,7 +596,7 @@ try {
   }
   if (wanted('floor') || wanted('device')) {
     console.log('Building and starting the framework floor as a page…')
-    floor = await startFloor()
+    floor = await startFloor(FLOOR_PORT)
   }
   if (wanted('lighthouse') || wanted('js')) {
     console.log(`Lighthouse, ${RUNS} runs per page…`)
