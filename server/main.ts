@@ -17,6 +17,7 @@ import type { NextConfig } from 'next'
 
 import { deferScriptsIn } from './after-paint'
 import { nodeCompression } from './compress'
+import { precompressedStore, servePrecompressed } from './precompressed'
 
 import { applyCachePolicy, cachePolicy } from './cache-policy'
 import { resolveClientAddress, trustedProxyHops } from './client-address'
@@ -75,6 +76,8 @@ await app.prepare()
 // HTML can be rewritten before it is compressed (server/after-paint.ts). The same middleware
 // Next.js bundles a copy of, with its defaults.
 const compress = nodeCompression()
+// Pages from the page cache, compressed once and kept by their ETag (server/precompressed.ts).
+const precompressed = precompressedStore()
 
 // Slow clients are looked for every second (Node's default, 30 s, would let a 20 s limit last 50 s).
 const server = http.createServer({ connectionsCheckingInterval: 1000 }, (request, response) => {
@@ -101,8 +104,11 @@ const server = http.createServer({ connectionsCheckingInterval: 1000 }, (request
   compress(request, response, () => {
     // The site's pages request the framework's scripts once they have painted (ADR 0015); the
     // admin is left as Next.js writes it.
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isAdminPath(url))
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isAdminPath(url)) {
+      // Between the two: what is kept compressed is the HTML after its scripts' rewrite.
+      servePrecompressed(precompressed, request, response)
       deferScriptsIn(response)
+    }
     handle(request, response).catch((error: unknown) => {
       console.error(error)
       if (!response.headersSent) {
