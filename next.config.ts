@@ -5,6 +5,7 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { SERVER_ACTION_BODY_LIMIT } from './server/request-limits'
+import { dedupeServerChunks } from './server/server-chunks'
 import { BASELINE_HEADERS } from './src/lib/security-baseline.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
@@ -50,6 +51,17 @@ const nextConfig: NextConfig = {
   // which `isrFlushToDisk: false` would otherwise leave without any (src/server/cache-handler.mjs).
   cacheHandler: path.join(process.cwd(), 'src/server/cache-handler.mjs'),
   images: { customCacheHandler: true },
+  compiler: {
+    // Turbopack writes one large server chunk once per route handler, byte for byte the same:
+    // each copy becomes a stub requiring the first before the standalone tree is copied, so a
+    // process loads and keeps it once (server/server-chunks.ts, ADR 0032).
+    runAfterProductionCompile: async ({ distDir }) => {
+      const { replaced, bytesSaved } = dedupeServerChunks(distDir)
+      console.log(
+        `  Server chunks: ${replaced} copies replaced by a require of the first (${Math.round(bytesSaved / 2 ** 20)} MB)`,
+      )
+    },
+  },
   experimental: {
     // Turbopack's build cache in .next/cache makes the next build here faster; an image build
     // and `npm start`'s build would only spend up to a minute writing a cache they never read
