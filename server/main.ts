@@ -105,9 +105,9 @@ const server = http.createServer({ connectionsCheckingInterval: 1000 }, (request
     // The site's pages request the framework's scripts once they have painted (ADR 0015); the
     // admin is left as Next.js writes it.
     if ((request.method === 'GET' || request.method === 'HEAD') && !isAdminPath(url)) {
-      // Between the two: what is kept compressed is the HTML after its scripts' rewrite.
-      servePrecompressed(precompressed, request, response)
       deferScriptsIn(response)
+      // Above the rewrite: a kept page is neither rewritten nor compressed again.
+      servePrecompressed(precompressed, request, response)
     }
     handle(request, response).catch((error: unknown) => {
       console.error(error)

@@ -29,12 +29,12 @@ let server: http.Server
 let origin = ''
 
 beforeAll(async () => {
-  // The production server's layers in its order (server/main.ts): compression, then the kept
-  // copies, then the scripts' rewrite; the app below writes as Next.js does.
+  // The production server's layers in its order (server/main.ts): compression, the scripts'
+  // rewrite, then the kept copies; the app below writes as Next.js does.
   server = http.createServer((request, response) => {
     compress(request, response, () => {
-      servePrecompressed(store, request, response)
       deferScriptsIn(response)
+      servePrecompressed(store, request, response)
       writes += 1
       const headers: http.OutgoingHttpHeaders = {
         'content-type': 'text/html; charset=utf-8',

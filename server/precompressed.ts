@@ -2,11 +2,11 @@
  * Pages from the page cache leave compressed once, not on every request (ADR 0032).
  *
  * A page that Next.js answers from its page cache carries `x-nextjs-cache` and an ETag, a hash
- * of its body: the same ETag is the same HTML (after server/after-paint.ts's rewrite, which is
- * the same for the same HTML). The first time such an answer goes to a client that accepts
- * brotli or gzip, its whole body (one piece: a cached page is written at once) is compressed and
- * kept under its ETag, content type and encoding; every later answer with that key sends the
- * kept bytes and drops the body Next.js wrote. A page that changes gets a new ETag, so nothing is
+ * of its body: the same ETag is the same HTML. The first time such an answer goes to a client
+ * that accepts brotli or gzip, its whole body is rewritten as server/after-paint.ts rewrites
+ * every page (the same HTML gives the same result), compressed, and kept under its ETag,
+ * content type and encoding; every later answer with that key sends the kept bytes and drops
+ * the body Next.js wrote, before the rewrite and the compression middleware see any of it. A page that changes gets a new ETag, so nothing is
  * invalidated by hand: the old copy ages out of the bounded store. Everything else (rendered
  * pages as they stream, APIs, answers with cookies, HEAD, other statuses) goes on to the
  * compression middleware below as before.
@@ -16,6 +16,8 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
+
+import { scriptDeferrer } from './after-paint'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -59,6 +61,13 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return null
 }
 
+/** A page's HTML with its framework scripts requested after the paint (server/after-paint.ts). */
+function rewritten(body: Buffer, response: http.ServerResponse): Buffer {
+  if (!/^text\/html/i.test(String(response.getHeader('content-type') ?? ''))) return body
+  const deferrer = scriptDeferrer()
+  return Buffer.from(deferrer.write(body.toString('utf8')) + deferrer.end(), 'utf8')
+}
+
 export type PrecompressedStore = LRUCache<string, Buffer>
 
 export function precompressedStore(maxBytes = PRECOMPRESSED_MAX_BYTES): PrecompressedStore {
@@ -93,8 +102,9 @@ function cachedPageKey(response: http.ServerResponse, encoding: Encoding): strin
 
 /**
  * Serves `response` from the store when it is a cached page already compressed, and keeps it
- * compressed the first time. Called before the app writes, above the compression middleware
- * (whose wrapper sees the Content-Encoding set here and passes the bytes on).
+ * rewritten and compressed the first time. Called before the app writes, above the scripts'
+ * rewrite and the compression middleware (whose wrappers see the Content-Encoding set here and
+ * pass the bytes on).
  */
 export function servePrecompressed(
   store: PrecompressedStore,
@@ -157,7 +167,7 @@ export function servePrecompressed(
     if (mode === 'pass') return end(chunk, as as BufferEncoding, callback)
     if (mode === 'send') return end(kept, callback)
     if (chunk != null) pieces.push(bytes(chunk, as as BufferEncoding))
-    compressOnce(Buffer.concat(pieces), encoding).then(
+    compressOnce(rewritten(Buffer.concat(pieces), response), encoding).then(
       (compressed) => {
         store.set(key, compressed)
         if (!response.headersSent) response.setHeader('content-length', compressed.length)
