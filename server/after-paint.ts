@@ -80,10 +80,10 @@ function holdFrom(text: string): number {
 
 /** What writeHead takes as headers: an object or a flat [name, value, …] list. */
 type HeadHeaders = http.OutgoingHttpHeaders | http.OutgoingHttpHeader[] | undefined
-type Chunk = string | Uint8Array
-type Callback = (error?: Error | null) => void
+export type Chunk = string | Uint8Array
+export type Callback = (error?: Error | null) => void
 /** The three methods rewritten below, with the argument forms Node accepts. */
-type Writer = {
+export type Writer = {
   writeHead(status: number, ...rest: unknown[]): http.ServerResponse
   write(chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback): boolean
   end(

@@ -17,7 +17,7 @@ import zlib from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
 
-import { scriptDeferrer } from './after-paint'
+import { type Chunk, scriptDeferrer, type Writer } from './after-paint'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -72,18 +72,6 @@ export type PrecompressedStore = LRUCache<string, Buffer>
 
 export function precompressedStore(maxBytes = PRECOMPRESSED_MAX_BYTES): PrecompressedStore {
   return new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (b) => b.length })
-}
-
-type Chunk = string | Uint8Array
-type Callback = (error?: Error | null) => void
-type Writer = {
-  writeHead(status: number, ...rest: unknown[]): http.ServerResponse
-  write(chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback): boolean
-  end(
-    chunk?: Chunk | Callback,
-    encoding?: BufferEncoding | Callback,
-    callback?: Callback,
-  ): http.ServerResponse
 }
 
 /** The store's key of the answer about to be sent, or null when it is not a cached page's. */
