@@ -124,6 +124,35 @@ for (const locale of ['en', 'de'] as const) {
     await expectNoAxeViolations(page)
   })
 
+  test(`what a visitor chose and typed before the area's script ran is searched for when it runs (${locale})`, async ({
+    page,
+  }) => {
+    // The page is usable before its scripts (ADR 0015): the fields are the server's HTML until
+    // the area's script runs, held back here until the choice is made. Wide enough that the
+    // filters stand open without their button (which needs the script).
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await decideCookies(page)
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/chunks\//, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(at(locale, '/download?tab=safety-data-sheets'), { waitUntil: 'commit' })
+    const area = page.locator('.downloads')
+    await area.getByLabel(t.language).selectOption({ label: t.english })
+    await area.getByLabel(t.search).fill('HTP')
+    await expect(area.getByRole('status')).toHaveText('')
+    release()
+
+    await expect(area.getByRole('status')).toHaveText(t.documents(1))
+    await expect.poll(() => query(page).get('language')).toBe('en')
+    expect(query(page).get('query')).toBe('HTP')
+    expect(query(page).get('tab')).toBe('safety-data-sheets')
+    await expect(area.getByLabel(t.language)).toHaveValue('en')
+    await expect(area.getByLabel(t.search)).toHaveValue('HTP')
+  })
+
   test(`on a phone the list starts on the first screen; the filters fold behind a button (${locale})`, async ({
     page,
   }, testInfo) => {

@@ -74,8 +74,10 @@ export function LoginHost({ locale }: { locale: Locale }) {
     return () => window.removeEventListener(OPEN_LOGIN_EVENT, onOpen)
   }, [pathname])
 
+  // The address as it is when the dialog closes, not as it was rendered: the page may have
+  // written its own state into it since (a download tab, a filter).
   const close = () => {
-    const rest = new URLSearchParams(params)
+    const rest = new URLSearchParams(window.location.search)
     rest.delete('login')
     rest.delete(LOGIN_RETURN_PARAM)
     const query = rest.toString()

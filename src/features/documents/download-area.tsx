@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 
 import { readStoredUser } from '@/features/accounts/member-session'
 import { Pager } from '@/components/ui/pager'
@@ -13,6 +13,7 @@ import {
   type DocumentLanguage,
   type DocumentSearchResult,
 } from '@/features/documents/documents'
+import { changedSinceRendered, show, valueOf } from '@/lib/form-fields'
 import { type Messages, textsOf } from '@/lib/messages'
 import { useLatestFetch, usePopState, writeAddress } from '@/lib/use-latest-fetch'
 
@@ -59,13 +60,13 @@ export function DownloadArea({
   const t = textsOf(texts)
   const [tab, setTab] = useState<DocumentCategory>(DOCUMENT_CATEGORIES[0])
   const [filtersOpen, setFiltersOpen] = useState(false)
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS)
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [result, setResult] = useState<DocumentSearchResult | null>(null)
   const [failed, setFailed] = useState(false)
   const [user, setUser] = useState<MemberUser | null>(null)
   const [selected, setSelected] = useState<number[]>([])
   const selectAllRef = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const { download, notice, setNotice, refusedSignIn } = useCheckedDownload(locale, t)
   const { fetchLatest, pending: searching } = useLatestFetch()
 
@@ -105,20 +106,66 @@ export function DownloadArea({
     const category = tabOfSearch(search)
     const next = filtersOfSearch(search, marketIds)
     setTab(category)
-    setDraft(next)
+    showFilters(formRef.current, next)
     load(category, next)
   }, [load, marketIds])
   usePopState(sync)
 
+  /**
+   * The fields are the form's own (uncontrolled), read when they are used: what the visitor
+   * typed or chose is what is searched for, even when React's change handling missed the
+   * event, which it did while the router committed an address written a moment before (the
+   * field kept the visitor's text, the state did not, and the search went out without it). A
+   * filter applies as soon as it is chosen, with the query last searched for (SPEC §4).
+   */
+  const onFilterChange = useEffectEvent((form: HTMLFormElement) => {
+    load(tab, { ...filtersOfForm(form), query: filters.query })
+  })
+  const onSearch = useEffectEvent((form: HTMLFormElement) => {
+    setSelected([])
+    load(tab, filtersOfForm(form))
+  })
+
   useEffect(() => {
+    const form = formRef.current
     const syncUser = () => setUser(readStoredUser())
-    // The address and the stored user exist only in the browser, after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    sync()
+    // The address and the stored user exist only in the browser, after hydration. A filter
+    // chosen before this ran (the page is usable before its scripts, ADR 0015) is applied, with
+    // what the address says for the rest.
+    if (form && [...form.elements].some(changedSinceRendered)) {
+      const search = new URLSearchParams(window.location.search)
+      const fromAddress = filtersOfSearch(search, marketIds)
+      const chosen = filtersOfForm(form)
+      const next = {
+        query: chosen.query || fromAddress.query,
+        market: chosen.market || fromAddress.market,
+        language: chosen.language || fromAddress.language,
+        page: 1,
+      }
+      const category = tabOfSearch(search)
+      setTab(category)
+      showFilters(form, next)
+      load(category, next)
+    } else sync()
     syncUser()
+    const change = (event: Event) => {
+      if (form && event.target instanceof HTMLSelectElement) onFilterChange(form)
+    }
+    const submit = (event: Event) => {
+      event.preventDefault()
+      if (form) onSearch(form)
+    }
+    form?.addEventListener('change', change)
+    form?.addEventListener('submit', submit)
     window.addEventListener(USER_CHANGE_EVENT, syncUser)
-    return () => window.removeEventListener(USER_CHANGE_EVENT, syncUser)
-  }, [sync])
+    return () => {
+      form?.removeEventListener('change', change)
+      form?.removeEventListener('submit', submit)
+      window.removeEventListener(USER_CHANGE_EVENT, syncUser)
+    }
+    // Once per mount: the address is followed by popstate (sync) from then on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const chooseTab = (next: DocumentCategory) => (event: React.MouseEvent) => {
     event.preventDefault()
@@ -131,18 +178,8 @@ export function DownloadArea({
     load(next, { ...filters, page: 1 })
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setSelected([])
-    load(tab, { ...draft, query: draft.query.trim(), page: 1 })
-  }
-  /** A filter applies as soon as it is chosen, with the query last searched for. */
-  const filterBy = (next: Filters) => {
-    setDraft(next)
-    load(tab, { ...next, query: filters.query, page: 1 })
-  }
   const reset = () => {
-    setDraft(NO_FILTERS)
+    showFilters(formRef.current, NO_FILTERS)
     load(tab, NO_FILTERS)
     setSelected([])
     setNotice(null)
@@ -206,7 +243,7 @@ export function DownloadArea({
         className={`downloads__filters${filtersOpen ? '' : ' downloads__filters--folded'}`}
         role="search"
         aria-label={t('filtersLabel')}
-        onSubmit={submit}
+        ref={formRef}
       >
         <div className="field downloads__query">
           <label className="field__label" htmlFor="documents-query">
@@ -217,16 +254,15 @@ export function DownloadArea({
             className="field__control"
             type="search"
             maxLength={QUERY_MAX_LENGTH}
+            name="query"
             placeholder={t('searchPlaceholder')}
-            value={draft.query}
-            onChange={(e) => setDraft({ ...draft, query: e.target.value })}
+            defaultValue=""
           />
         </div>
         <FilterSelect
           id="documents-market"
+          name="market"
           label={t('market')}
-          value={draft.market}
-          onChange={(market) => filterBy({ ...draft, market })}
           options={[
             { value: '', label: t('allMarkets') },
             ...markets.map((market) => ({
@@ -237,9 +273,8 @@ export function DownloadArea({
         />
         <FilterSelect
           id="documents-language"
+          name="language"
           label={t('language')}
-          value={draft.language}
-          onChange={(language) => filterBy({ ...draft, language })}
           options={[
             { value: '', label: t('allLanguages') },
             ...DOCUMENT_LANGUAGES.map((language) => ({
@@ -456,28 +491,21 @@ export function DownloadArea({
 
 function FilterSelect({
   id,
+  name,
   label,
-  value,
   options,
-  onChange,
 }: {
   id: string
+  name: keyof Filters
   label: string
-  value: string
   options: { value: string; label: string }[]
-  onChange: (value: string) => void
 }) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select
-        id={id}
-        className="field__control"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
+      <select id={id} name={name} className="field__control" defaultValue="">
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -486,4 +514,22 @@ function FilterSelect({
       </select>
     </div>
   )
+}
+
+/** What the form's fields say, as the list's filters (the first page). */
+function filtersOfForm(form: HTMLFormElement): Filters {
+  return {
+    query: valueOf(form, 'query').trim(),
+    market: valueOf(form, 'market'),
+    language: valueOf(form, 'language'),
+    page: 1,
+  }
+}
+
+/** The fields set to the filters (the address at the start, Back and Forward, Reset). */
+function showFilters(form: HTMLFormElement | null, filters: Filters) {
+  if (!form) return
+  show(form.elements.namedItem('query'), filters.query)
+  show(form.elements.namedItem('market'), filters.market)
+  show(form.elements.namedItem('language'), filters.language)
 }

@@ -9,6 +9,7 @@ import {
   FINDER_PARAMS,
   finderSearchOf,
 } from '@/features/grades/grade-finder'
+import { changedSinceRendered, show } from '@/lib/form-fields'
 
 import { typingScheduler } from './finder-typing'
 
@@ -18,27 +19,6 @@ const here = () => `${window.location.pathname}${window.location.search}`
 const isNumberField = (target: EventTarget | null): target is HTMLInputElement =>
   target instanceof HTMLInputElement &&
   (FINDER_NUMBER_PARAMS as readonly string[]).includes(target.name)
-
-/**
- * Whether a field holds something else than the page was rendered with: a visitor's choice made
- * before this island ran (React leaves a field's value alone when it hydrates).
- */
-function changedSinceRendered(field: Element): boolean {
-  if (field instanceof HTMLSelectElement) {
-    const rendered = [...field.options].find((option) => option.defaultSelected) ?? field.options[0]
-    return field.value !== (rendered?.value ?? '')
-  }
-  return field instanceof HTMLInputElement && field.value !== field.defaultValue
-}
-
-/** What a field shows for a value of the address: a select falls back to its first choice. */
-function show(field: Element | RadioNodeList | null, value: string) {
-  if (field instanceof HTMLInputElement) field.value = value
-  if (field instanceof HTMLSelectElement)
-    field.value = [...field.options].some((option) => option.value === value)
-      ? value
-      : (field.options[0]?.value ?? '')
-}
 
 /**
  * The grade finder with JavaScript (ADR 0027): the server-rendered GET form stays what it is,
