@@ -23,12 +23,15 @@ RUN NEXT_BUILD_CACHE=off npx next build && node scripts/build-server.mjs
 
 FROM node:${NODE_VERSION}-bookworm-slim AS run
 WORKDIR /app
+# MALLOC_ARENA_MAX: two glibc arenas, as every server process starts (scripts/build-server.mjs
+# serverProcessEnv, ADR 0032).
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     APP_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 # postgresql-client: `npm run backup` / `restore` (pg_dump, pg_restore) inside the container.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client \

@@ -3,9 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { START_BUILD_ENV } from './build-env.mjs'
-import { buildServer, SERVER_ENTRY } from './build-server.mjs'
+import { buildServer, SERVER_ENTRY, serverProcessEnv } from './build-server.mjs'
 
-export { buildServer, SERVER_ENTRY }
+export { buildServer, SERVER_ENTRY, serverProcessEnv }
 
 /** Runs a command with inherited output; resolves on exit 0, otherwise rejects. */
 export function run(command, args, { env = {}, cwd } = {}) {

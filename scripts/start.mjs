@@ -5,12 +5,12 @@
  */
 import path from 'node:path'
 
-import { ensureBuild, run, SERVER_ENTRY } from './lib.mjs'
+import { ensureBuild, run, SERVER_ENTRY, serverProcessEnv } from './lib.mjs'
 
 const root = path.resolve(new URL('..', import.meta.url).pathname)
 const port = process.env.PORT ?? '3000'
 
-const production = { NODE_ENV: 'production' }
+const production = { NODE_ENV: 'production', ...serverProcessEnv() }
 try {
   await ensureBuild()
   // The production server (server/main.ts), not `next start`: the client address must come from

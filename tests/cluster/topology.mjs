@@ -21,7 +21,7 @@ import pg from 'pg'
 import { createClient } from 'redis'
 import { SMTPServer } from 'smtp-server'
 
-import { SERVER_ENTRY } from '../../scripts/lib.mjs'
+import { SERVER_ENTRY, serverProcessEnv } from '../../scripts/lib.mjs'
 
 const root = path.resolve(new URL('../..', import.meta.url).pathname)
 const POSTGRES = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -286,7 +286,7 @@ export async function startCluster({
       async start() {
         const child = spawn(process.execPath, [SERVER_ENTRY, String(port)], {
           cwd: root,
-          env: { ...process.env, ...shared, DATA_DIR: dataDir, ...extraEnv },
+          env: { ...process.env, ...serverProcessEnv(), ...shared, DATA_DIR: dataDir, ...extraEnv },
           stdio: ['ignore', log, log],
         })
         node.child = child

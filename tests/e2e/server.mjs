@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { SMTPServer } from 'smtp-server'
 
-import { buildServer, SERVER_ENTRY } from '../../scripts/lib.mjs'
+import { buildServer, SERVER_ENTRY, serverProcessEnv } from '../../scripts/lib.mjs'
 
 const root = path.resolve(new URL('../..', import.meta.url).pathname)
 const port = process.env.E2E_PORT ?? '3100'
@@ -58,7 +58,7 @@ await buildServer()
 const server = spawn(process.execPath, [SERVER_ENTRY, port], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, ...env },
+  env: { ...process.env, ...serverProcessEnv(), ...env },
 })
 // Whatever stops this script stops the server too: no server outlives its test run.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
