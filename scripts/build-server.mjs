@@ -25,6 +25,9 @@ export const SERVER_ENTRY = path.join(root, 'dist', 'server.mjs')
  * with the process; with two, the memory benchmark's instance held 482 MB instead of 670 MB after
  * boot and 731–736 MB instead of 839–908 MB under traffic (ADR 0032). It is read by glibc when the
  * process starts, so it cannot be set from inside it. A value already in the environment wins.
+ *
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Record<string, string>}
  */
 export function serverProcessEnv(env = process.env) {
   return { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' }
