@@ -99,16 +99,29 @@ export function DownloadArea({
 
   /**
    * Shows what the address says: at the start (a reload, a shared link, a site search result
-   * with ?query=, a product-market page's ?market={id}) and on Back and Forward.
+   * with ?query=, a product-market page's ?market={id}) and on Back and Forward. At the start,
+   * what the visitor already chose in a field (`chosen`) goes before the address.
    */
-  const sync = useCallback(() => {
-    const search = new URLSearchParams(window.location.search)
-    const category = tabOfSearch(search)
-    const next = filtersOfSearch(search, marketIds)
-    setTab(category)
-    showFilters(formRef.current, next)
-    load(category, next)
-  }, [load, marketIds])
+  const showAddress = useCallback(
+    (chosen: Filters | null) => {
+      const search = new URLSearchParams(window.location.search)
+      const category = tabOfSearch(search)
+      const fromAddress = filtersOfSearch(search, marketIds)
+      const next = chosen
+        ? {
+            query: chosen.query || fromAddress.query,
+            market: chosen.market || fromAddress.market,
+            language: chosen.language || fromAddress.language,
+            page: 1,
+          }
+        : fromAddress
+      setTab(category)
+      showFilters(formRef.current, next)
+      load(category, next)
+    },
+    [load, marketIds],
+  )
+  const sync = useCallback(() => showAddress(null), [showAddress])
   usePopState(sync)
 
   /**
@@ -132,21 +145,7 @@ export function DownloadArea({
     // The address and the stored user exist only in the browser, after hydration. A filter
     // chosen before this ran (the page is usable before its scripts, ADR 0015) is applied, with
     // what the address says for the rest.
-    if (form && [...form.elements].some(changedSinceRendered)) {
-      const search = new URLSearchParams(window.location.search)
-      const fromAddress = filtersOfSearch(search, marketIds)
-      const chosen = filtersOfForm(form)
-      const next = {
-        query: chosen.query || fromAddress.query,
-        market: chosen.market || fromAddress.market,
-        language: chosen.language || fromAddress.language,
-        page: 1,
-      }
-      const category = tabOfSearch(search)
-      setTab(category)
-      showFilters(form, next)
-      load(category, next)
-    } else sync()
+    showAddress(form && [...form.elements].some(changedSinceRendered) ? filtersOfForm(form) : null)
     syncUser()
     const change = (event: Event) => {
       if (form && event.target instanceof HTMLSelectElement) onFilterChange(form)
