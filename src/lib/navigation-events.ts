@@ -5,6 +5,14 @@ export const LOADING_BAR_DURATION_MS = 5000
 /** SPEC §8, §9: after a chunk failed to load, reload at most once in this period. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000
 
+/**
+ * The transition type of a navigation to another page (SPEC §2.4: pages fade out and in). Only a
+ * navigation that carries it animates: the layout's view transition ignores every other
+ * transition (a filter or an island writing the address, a refresh, Back/Forward), so a click
+ * is never swallowed by an overlay the visitor did not ask for (ADR 0034).
+ */
+export const PAGE_TRANSITION = ['page']
+
 /** Event names the shell's parts use to talk to each other. */
 export const OPEN_LOGIN_EVENT = 'openLogin'
 export const OPEN_COOKIE_SETTINGS_EVENT = 'open-cookie-settings'

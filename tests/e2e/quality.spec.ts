@@ -31,10 +31,12 @@ const IGNORED_HTML_ERRORS = /^Attribute “vt-(update|name|enter|exit|share)” 
 /**
  * The checker's CSS parser predates CSS View Transitions: since the stylesheet is inlined
  * (ADR 0015) it reads our `::view-transition-old(.page)`, `-new(…)` and `-group(*)` rules and
- * calls each a parse error. They are valid CSS (View Transitions Level 2) and browsers apply
- * them; only parse errors at such a functional pseudo-element followed by its block are left out.
+ * calls each a parse error, and `::view-transition` an unknown pseudo-element. They are valid CSS
+ * (View Transitions Level 1 and 2) and browsers apply them; only those two messages, at such a
+ * pseudo-element, are left out.
  */
-const IGNORED_CSS_ERRORS = /^CSS: Parse Error\. \[[a-z-]*-(old|new|group)\((\.[a-z-]+|\*)\)\{/
+const IGNORED_CSS_ERRORS =
+  /^CSS: (Parse Error\. \[[a-z-]*-(old|new|group)\((\.[a-z-]+|\*)\)\{|Unknown pseudo-element or pseudo-class “::view-transition”\.)/
 /** How a message is matched against IGNORED_CSS_ERRORS: with the excerpt it points at. */
 const cssMessage = (m: { message: string; extract?: string }) => `${m.message} [${m.extract ?? ''}]`
 

@@ -297,6 +297,46 @@ test.describe('header', () => {
   })
 })
 
+test.describe('page transitions', () => {
+  test.skip(desktopOnly, 'the same at every width')
+  test.beforeEach(async ({ page }) => {
+    await decideCookies(page)
+    // Counts the document view transitions React starts (each lays an overlay over the page).
+    await page.addInitScript(() => {
+      const started: string[] = []
+      Object.assign(window, { viewTransitionsStarted: started })
+      const start = document.startViewTransition?.bind(document)
+      if (!start) return
+      document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
+        started.push(location.pathname + location.search)
+        return start(update)
+      }) as typeof document.startViewTransition
+    })
+  })
+  const started = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { viewTransitionsStarted: string[] }).viewTransitionsStarted,
+    )
+
+  test('a followed link fades the page; a filter written into the address does not', async ({
+    page,
+  }) => {
+    await page.goto('/our-products/grades')
+    await page.getByLabel('Form', { exact: true }).selectOption('compacted')
+    await expect(page).toHaveURL(/\/our-products\/grades\?form=compacted$/)
+    await expect(page.getByText('2 grades match.')).toBeVisible()
+    expect(await started(page)).toEqual([])
+
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Blog', exact: true })
+      .click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
+    expect(await started(page)).toEqual(['/our-products/grades?form=compacted'])
+  })
+})
+
 test.describe('mobile menu', () => {
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo.project.name), 'the slide-in menu exists below 900 px')

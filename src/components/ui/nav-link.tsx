@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { type ComponentProps, useSyncExternalStore } from 'react'
 
 import { isExternalHref } from '@/lib/nav-href'
+import { PAGE_TRANSITION } from '@/lib/navigation-events'
 
 type Connection = EventTarget & { saveData?: boolean; effectiveType?: string }
 
@@ -34,5 +35,12 @@ export function NavLink({
 }: ComponentProps<typeof Link> & { href: string }) {
   const slow = useSyncExternalStore(subscribe, isSlowConnection, () => false)
   if (isExternalHref(href)) return <a href={href} {...(rest as ComponentProps<'a'>)} />
-  return <Link href={href} prefetch={slow ? false : prefetch} {...rest} />
+  return (
+    <Link
+      href={href}
+      prefetch={slow ? false : prefetch}
+      transitionTypes={PAGE_TRANSITION}
+      {...rest}
+    />
+  )
 }

@@ -14,6 +14,7 @@ import { Icon } from '@/components/shell/icons'
 import { isDownloadPath, LOGIN_RETURN_PARAM, loginReturnPath } from './login-return'
 import type { LoginView as View } from './login-view'
 import { useText } from '@/components/shell/shell-text'
+import { PAGE_TRANSITION } from '@/lib/navigation-events'
 
 /** How long the success block shows before the dialog closes. */
 const SUCCESS_MS = 1200
@@ -92,7 +93,7 @@ export function LoginHost({ locale }: { locale: Locale }) {
     window.setTimeout(() => {
       // SPEC §4: with a temporary password the member goes to the personal area.
       if (user.temp_password === 'y') {
-        router.push(localizeHref('/personal', locale))
+        router.push(localizeHref('/personal', locale), { transitionTypes: PAGE_TRANSITION })
         return
       }
       close()
@@ -100,7 +101,7 @@ export function LoginHost({ locale }: { locale: Locale }) {
       // A file is fetched as a navigation (the browser saves it and the page stays); a page
       // through the router.
       if (isDownloadPath(returnTo)) window.location.assign(returnTo)
-      else router.push(returnTo)
+      else router.push(returnTo, { transitionTypes: PAGE_TRANSITION })
     }, SUCCESS_MS)
   }
 

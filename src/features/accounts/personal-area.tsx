@@ -18,7 +18,7 @@ import {
 import type { CountryOption } from '@/lib/countries'
 import { formatLongDate } from '@/lib/dates'
 import { localizeHref } from '@/i18n/navigation'
-import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
+import { OPEN_LOGIN_EVENT, PAGE_TRANSITION } from '@/lib/navigation-events'
 
 import { MyDocuments } from '@/features/documents/my-documents-list'
 import { MyEnquiries } from '@/features/enquiries/my-enquiries'
@@ -567,7 +567,7 @@ export function PersonalArea({
   }
   const onLogout = async () => {
     await logout(locale)
-    router.push(localizeHref('/', locale))
+    router.push(localizeHref('/', locale), { transitionTypes: PAGE_TRANSITION })
   }
 
   return (

@@ -9,7 +9,7 @@ import { localizeHref } from '@/i18n/navigation'
 import { readStoredUser } from '@/features/accounts/member-session'
 import { USER_CHANGE_EVENT } from '@/lib/account-constants'
 import { replayEarlyTaps } from '@/lib/early-taps'
-import { OPEN_LOGIN_EVENT } from '@/lib/navigation-events'
+import { OPEN_LOGIN_EVENT, PAGE_TRANSITION } from '@/lib/navigation-events'
 import type { CardImage, NavigationItem } from '@/lib/shell-types'
 
 import { Icon } from '@/components/shell/icons'
@@ -187,7 +187,8 @@ export function HeaderBar({
   }
 
   const onUser = () => {
-    if (loggedIn) router.push(localizeHref('/personal', locale))
+    if (loggedIn)
+      router.push(localizeHref('/personal', locale), { transitionTypes: PAGE_TRANSITION })
     else window.dispatchEvent(new Event(OPEN_LOGIN_EVENT))
   }
 

@@ -81,8 +81,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <PreviewBanner locale={locale} />
           <SiteHeader locale={locale} navigation={navigation} companyName={settings.companyName} />
           <main id="main" tabIndex={-1}>
-            {/* SPEC §2.4: page transitions out-in (globals.css, view-transition class "page"). */}
-            <ViewTransition default="page">{children}</ViewTransition>
+            {/* SPEC §2.4: page transitions out-in (globals.css, view-transition class "page"),
+                for a navigation to another page only (PAGE_TRANSITION, ADR 0034). */}
+            <ViewTransition default="none" update={{ page: 'page', default: 'none' }}>
+              {children}
+            </ViewTransition>
           </main>
           <SiteFooter locale={locale} navigation={navigation} settings={settings} />
           <Suspense>
