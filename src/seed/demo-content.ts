@@ -4,7 +4,7 @@ import { blockSeedData } from '@/blocks/registry'
 
 import type { DemoBlock, DemoContent, DemoImage, DemoProductMarket } from './demo-content-types'
 import type { RichText } from '@/blocks/fixture-text'
-import { ensureImages } from './demo-images'
+import { DEMO_IMAGE_EXTENSION, ensureImages } from './demo-images'
 import { lexicalFromMarkup } from './lexical'
 import { withRowIds } from './row-ids'
 
@@ -145,7 +145,7 @@ export async function seedDemoWebsite(
   const images: Images = await ensureImages(
     payload,
     (content.images as DemoImage[]).map((image) => ({
-      filename: `content-${image.key}.webp`,
+      filename: `content-${image.key}.${DEMO_IMAGE_EXTENSION}`,
       image,
     })),
   )

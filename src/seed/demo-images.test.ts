@@ -8,11 +8,11 @@ import { illustrationSvg } from './illustrations/scenes'
 
 /** The demo imagery (ADR 0027): script-made illustrations, one per scene, no placeholders. */
 describe('the demo illustrations', () => {
-  it('render every scene as a 1600 × 1000 WebP', async () => {
+  it('render every scene as a 1600 × 1000 PNG', async () => {
     for (const scene of SCENE_NAMES) {
       const data = await renderImage({ key: `test-${scene}`, scene })
       const meta = await sharp(data).metadata()
-      expect([scene, meta.format, meta.width, meta.height]).toEqual([scene, 'webp', 1600, 1000])
+      expect([scene, meta.format, meta.width, meta.height]).toEqual([scene, 'png', 1600, 1000])
       // A flat illustration compresses well; a photo-sized file would mean something went wrong.
       expect(data.length, scene).toBeLessThan(250_000)
     }

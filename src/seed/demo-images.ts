@@ -4,9 +4,12 @@ import sharp from 'sharp'
 import type { DemoImage } from './demo-content-types'
 import { illustrationSvg } from './illustrations/scenes'
 
+/** The demo images' file name ending: `content-<key>.png`, `nav-<key>.png`. */
+export const DEMO_IMAGE_EXTENSION = 'png'
+
 /**
  * A demo image (ADR 0027): the flat illustration of its scene (src/seed/illustrations), drawn as
- * SVG and rendered to a 1600 × 1000 WebP. No stock photos, no placeholders: the alt text in
+ * SVG and rendered to a 1600 × 1000 PNG. No stock photos, no placeholders: the alt text in
  * images.yaml describes the illustration.
  */
 export async function renderImage({
@@ -14,10 +17,13 @@ export async function renderImage({
   scene,
   variant,
 }: Pick<DemoImage, 'key' | 'scene' | 'variant'>): Promise<Buffer> {
-  // The upload is the source of the renditions the pages use (the media collection's sizes);
-  // effort 2 of WebP's 0–6 halves its encoding time for about 15 % more bytes.
+  // The upload is the source of the renditions the pages use (the media collection's sizes,
+  // WebP and JPEG); next/image serves the original, where a page uses it, as WebP or AVIF too.
+  // PNG, lossless, is the quickest source: 15 ms to encode against WebP's 50, and Payload keeps
+  // it as it is, where it encodes a WebP upload once more (sharp's animated path) before making
+  // the renditions from it. About 80 kB a picture on the disk against 20.
   return sharp(Buffer.from(illustrationSvg(scene, key, variant ?? 0)))
-    .webp({ quality: 80, effort: 2 })
+    .png()
     .toBuffer()
 }
 
@@ -31,11 +37,18 @@ export async function ensureImage(
   return ids.get(image.key)!
 }
 
+/** How many images are saved at once: Payload's renditions (sharp, one core each) on both cores. */
+const SAVERS = 2
+
+/** The name a demo image had when the seed made WebP files (a database seeded before). */
+const earlierName = (filename: string) =>
+  filename.replace(new RegExp(`\\.${DEMO_IMAGE_EXTENSION}$`), '.webp')
+
 /**
- * Creates (once, found by file name) the media documents of generated images; their ids by image
- * key. The images not stored yet are all drawn at once (sharp works off the main thread, on every
- * core), while they are saved one after the other in their order: the seed waits for a drawing
- * only when it has saved the ones before it.
+ * Creates (once, found by file name, also by its earlier `.webp` name) the media documents of
+ * generated images; their ids by image key. The images not stored yet are all drawn at once
+ * (sharp works off the main thread), and saved two at a time in their order, so that one's
+ * renditions are made while the other's rows are written.
  */
 export async function ensureImages(
   payload: Payload,
@@ -45,13 +58,22 @@ export async function ensureImages(
   if (!entries.length) return ids
   const existing = await payload.find({
     collection: 'media',
-    where: { filename: { in: entries.map((entry) => entry.filename) } },
+    where: {
+      filename: {
+        in: entries.flatMap((entry) => [entry.filename, earlierName(entry.filename)]),
+      },
+    },
     pagination: false,
     depth: 0,
     overrideAccess: true,
     select: { filename: true },
   })
-  const stored = new Map(existing.docs.map((doc) => [doc.filename, doc.id]))
+  const byName = new Map(existing.docs.map((doc) => [doc.filename, doc.id]))
+  const stored = new Map<string, number>()
+  for (const { filename } of entries) {
+    const id = byName.get(filename) ?? byName.get(earlierName(filename))
+    if (id !== undefined) stored.set(filename, id)
+  }
   const missing = entries.filter((entry) => !stored.has(entry.filename))
   const drawings = missing.map((entry) => renderImage(entry.image))
   // A drawing that fails is reported when its turn comes; the others must not be left unhandled.
@@ -60,11 +82,18 @@ export async function ensureImages(
     const id = stored.get(entry.filename)
     if (id !== undefined) ids.set(entry.image.key, id)
   }
-  for (const [index, entry] of missing.entries())
-    ids.set(
-      entry.image.key,
-      await saveImage(payload, entry.filename, entry.image, await drawings[index]!),
-    )
+  let next = 0
+  const saveInTurn = async () => {
+    while (next < missing.length) {
+      const index = next++
+      const entry = missing[index]!
+      ids.set(
+        entry.image.key,
+        await saveImage(payload, entry.filename, entry.image, await drawings[index]!),
+      )
+    }
+  }
+  await Promise.all(Array.from({ length: SAVERS }, saveInTurn))
   return ids
 }
 
@@ -78,7 +107,7 @@ async function saveImage(
     collection: 'media',
     locale: 'en',
     data: { alt: image.alt.en },
-    file: { data, mimetype: 'image/webp', name: filename, size: data.length },
+    file: { data, mimetype: `image/${DEMO_IMAGE_EXTENSION}`, name: filename, size: data.length },
     overrideAccess: true,
   })
   await payload.update({

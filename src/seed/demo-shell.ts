@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { DemoNavigation, DemoShell } from './demo-content-types'
-import { ensureImages } from './demo-images'
+import { DEMO_IMAGE_EXTENSION, ensureImages } from './demo-images'
 import { lexicalFromMarkup } from './lexical'
 import { withRowIds } from './row-ids'
 
@@ -50,7 +50,10 @@ export async function seedDemoShell(payload: Payload, shell: DemoShell): Promise
     // Generated card images, no stock photos needed.
     const images = await ensureImages(
       payload,
-      shell.navigationImages.map((image) => ({ filename: `nav-${image.key}.webp`, image })),
+      shell.navigationImages.map((image) => ({
+        filename: `nav-${image.key}.${DEMO_IMAGE_EXTENSION}`,
+        image,
+      })),
     )
     const en = await payload.updateGlobal({
       slug: 'navigation',

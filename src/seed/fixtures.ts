@@ -95,7 +95,7 @@ const GLOBALS = {
   cookieText: { folder: 'globals', schema: demoCookieText, single: true, body: 'content' },
 } satisfies Record<string, Collection<z.ZodObject>>
 
-/** The navigation cards' images, apart from images.yaml: they are seeded as `nav-<key>.webp`. */
+/** The navigation cards' images, apart from images.yaml: they are seeded as `nav-<key>.png`. */
 const NAVIGATION_IMAGES = 'globals/navigation-images.yaml'
 
 const PRODUCT_MARKETS: Collection<typeof demoProductMarket> = {

@@ -24,10 +24,14 @@ export async function preloadAxe(context: BrowserContext) {
  * WCAG 2.2's target-size rule (2.5.8), off in axe's defaults, is on.
  * `include` limits it to one part of the page (what we added to Payload's admin, whose own
  * markup is Payload's). It waits for the document title first: Next.js streams a page's metadata after its body, so
- * right after a client-side navigation the title can still be on its way.
+ * right after a client-side navigation the title can still be on its way; and for every part
+ * marked busy to finish loading.
  */
 export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
   await expect(page).toHaveTitle(/\S/)
+  // A part still loading (aria-busy) is dimmed while it waits (the download list, the search's
+  // results): checked once it has come, or its text would be measured at the dimmed contrast.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   // A frame would need the engine inside it too (axe's own frame messaging).
   expect(page.frames()).toHaveLength(1)
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })

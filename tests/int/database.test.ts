@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { DEMO_MEMBERS, DEMO_STAFF } from '@/seed/demo-accounts'
-import { loadDemoContent, loadDemoDocuments } from '@/seed/fixtures'
+import { loadDemoContent, loadDemoDocuments, loadDemoShell } from '@/seed/fixtures'
 import { migrateDatabase, seedDemoContent } from '@/seed/prepare-database'
 
 import { createTestDatabase, type TestDatabase } from '../setup/database'
@@ -92,6 +92,30 @@ describe(`database (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`, 
 
     const pages = await payload.count({ collection: 'pages', overrideAccess: true })
     expect(pages.totalDocs).toBe(DEMO_CONTENT.pages.length)
+    // One media document per generated image, also for a database whose images the seed made
+    // as WebP files before (`.webp`, now `.png`): they are not made a second time.
+    const { navigationImages } = await loadDemoShell()
+    const images = DEMO_CONTENT.images.length + navigationImages.length
+    expect((await payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(
+      images,
+    )
+    const seeded = await payload.find({
+      collection: 'media',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { filename: true },
+    })
+    for (const doc of seeded.docs)
+      await payload.db.updateOne({
+        collection: 'media',
+        id: doc.id,
+        data: { filename: doc.filename!.replace(/\.png$/, '.webp') },
+      })
+    await seedDemoContent(payload)
+    expect((await payload.count({ collection: 'media', overrideAccess: true })).totalDocs).toBe(
+      images,
+    )
     const staff = await payload.count({ collection: 'users', overrideAccess: true })
     expect(staff.totalDocs).toBe(DEMO_STAFF.length)
     const members = await payload.find({

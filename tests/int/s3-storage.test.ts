@@ -56,7 +56,7 @@ beforeAll(async () => {
   const { ensureImage } = await import('@/seed/demo-images')
   const documents = (await loadDemoDocuments()).slice(0, 3)
   expect(await seedDemoDocuments(payload, documents)).toBe(3)
-  await ensureImage(payload, 's3-test.webp', (await loadDemoContent()).images[0]!)
+  await ensureImage(payload, 's3-test.png', (await loadDemoContent()).images[0]!)
   rest = await payloadRestGet()
   const route = (await import('@/app/api/v1/documents/[id]/download/route')).GET
   single = (id) => (request) => route(request, { params: Promise.resolve({ id: String(id) }) })
