@@ -31,7 +31,9 @@ export const CARD_IMAGE_FALLBACK = '/images/card-fallback.svg'
 
 function imageUrl(image: number | Media | null | undefined): string | null {
   if (!image || typeof image === 'number' || !image.filename) return null
-  return mediaFileUrl(image.filename)
+  // The card rendition (800 px wide WebP, sharp for the card's 320 px at 2x), not the upload:
+  // an editor's original can be a large PNG or a photo of many megabytes.
+  return mediaFileUrl(image.sizes?.card?.filename ?? image.filename)
 }
 
 /** The published navigation in `locale` (missing texts in the other language), SPEC §3 shape. */

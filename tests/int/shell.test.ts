@@ -86,7 +86,7 @@ describe(`shell data (${process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'})`
         'title',
       ].sort(),
     )
-    expect(card.img).toMatch(/^\/api\/cms\/media\/file\/nav-plant\.png$/)
+    expect(card.img).toMatch(/^\/api\/cms\/media\/file\/nav-plant-800x500\.webp$/)
     expect(card.imgFallbackAlt).toBe(
       'Illustration: talc plant with production hall, grinding tower, silos and a conveyor belt',
     )
