@@ -17,8 +17,8 @@ export async function renderImage({
   scene,
   variant,
 }: Pick<DemoImage, 'key' | 'scene' | 'variant'>): Promise<Buffer> {
-  // The upload is the source of the renditions the pages use (the media collection's sizes,
-  // WebP and JPEG); next/image serves the original, where a page uses it, as WebP or AVIF too.
+  // The upload is the source of the renditions the pages and menu cards use (the media
+  // collection's sizes, WebP and JPEG); the original is served only where a rendition is missing.
   // PNG, lossless, is the quickest source: 15 ms to encode against WebP's 50, and Payload keeps
   // it as it is, where it encodes a WebP upload once more (sharp's animated path) before making
   // the renditions from it. About 80 kB a picture on the disk against 20.
